@@ -139,6 +139,10 @@ const VSFTPD = "usr/share/doc/vsftpd/";
 const MONIT = "usr/share/doc/monit/";
 const NFS_SERVER = "usr/share/doc/nfs-kernel-server/";
 const NFS_COMMON = "usr/share/doc/nfs-common/";
+const UFW = "usr/share/doc/ufw/";
+const NGINX = "usr/share/doc/nginx-common/";
+const NGINX_DOC = "usr/share/doc/nginx/";
+const NGINX_CONF = "etc/nginx/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1492,6 +1496,56 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["man8/crm_mon.8.gz", "man8/crm_resource.8.gz", "man8/stonith_admin.8.gz"].map((p) => ({
     pkg: "pacemaker-cli-utils",
     path: MAN + p,
+  })),
+  // Two more products (batch r62): ufw 0.36.2 as Debian bookworm ships it (ufw 0.36.2-1: the ufw(8) manual page in man
+  // troff (the commands, the simple and full rule syntax with its protocols and port lists, rate limiting, routing
+  // rules, remote management, application profiles and their .INI syntax, the logging levels, the reports and the notes
+  // on the installed defaults, IPv6, tunnels, IPSec and VRRP) and ufw-framework(8) (the framework's files, ufw-init and
+  // its arguments, the rules files, connection tracking modules, kernel parameters, masquerading, port redirection and
+  // egress filtering examples, connection helpers, libvirt bridging); the upstream README (requirements, layout, the
+  // chains and their order, advanced configuration, the default ruleset, IPv6, testing); Debian's README.Debian
+  // (enabling, upgrades, the preseeding questions and the services they know with their ports); the upstream changelog
+  // (installed as changelog.gz), one "ufw (X.Y) RELEASED" section per release from 0.36.2 (18 May 2023) back to 0.25,
+  // about 22,000 characters; Debian's changelog (the uploads from 0.36-2 to 0.36.2-1, older entries removed) and the
+  // older Ubuntu-era changelog.Debian.pre-0.27.1 (the import reads it as a section-1 manual page because of its
+  // ".1.gz" ending); the installed /etc/default/ufw (the policies, IPv6, MANAGE_BUILTINS, IPT_SYSCTL and IPT_MODULES
+  // with their comments), /etc/ufw/sysctl.conf (the kernel tunables ufw applies) and the template of
+  // /etc/ufw/before.rules from /usr/share/ufw/iptables (the default IPv4 rules: loopback, conntrack, ICMP, DHCP,
+  // non-local traffic, mDNS and UPnP), read as plain text; gzip-compressed but the configuration and README.Debian) and
+  // nginx 1.22.1 (nginx, nginx-common and nginx-doc 1.22.1-9+deb12u12: the nginx(8) manual page in man troff (options,
+  // the signal table, debugging log, files, history); the upstream CHANGES (installed as changelog.gz), one "Changes
+  // with nginx X.Y.Z    DD Mon YYYY" section per release from 1.22.1 (19 Oct 2022) back to 0.1.0 (04 Oct 2004) with
+  // "Feature:", "Change:", "Bugfix:" and "Security:" items and their "Thanks to" credits, about 317,000 characters;
+  // Debian's changelog (the uploads from 1.14.2-3 to 1.22.1-9+deb12u12, older entries removed, with the CVEs
+  // backported) and NEWS.Debian (the document root, logrotate, log permissions, SSLv3, dynamic modules, the $host
+  // workaround of the *_params files); the installed configuration read as plain text: /etc/nginx/nginx.conf,
+  // sites-available/default, mime.types, proxy_params, fastcgi_params, snippets/fastcgi-php.conf and /etc/default/nginx;
+  // nginx-doc's php (PHP-FPM and php-cgi setup), upstream (upstream blocks) and the commented examples drupal,
+  // wordpress and virtual_hosts, plain text; gzip-compressed but the configuration and nginx-doc's files). Both may be
+  // updated in bookworm's point releases (nginx often, through bookworm-security): the documents are the versions named
+  // here.
+  ...["man8/ufw.8.gz", "man8/ufw-framework.8.gz"].map((p) => ({ pkg: "ufw", path: MAN + p })),
+  ...["README.gz", "README.Debian", "changelog.gz", "changelog.Debian.gz", "changelog.Debian.pre-0.27.1.gz"].map(
+    (p) => ({ pkg: "ufw", path: UFW + p }),
+  ),
+  ...["etc/default/ufw", "etc/ufw/sysctl.conf", "usr/share/ufw/iptables/before.rules"].map((path) => ({
+    pkg: "ufw",
+    path,
+  })),
+  { pkg: "nginx", path: MAN + "man8/nginx.8.gz" },
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "nginx-common", path: NGINX + p })),
+  ...[
+    "nginx.conf",
+    "sites-available/default",
+    "mime.types",
+    "proxy_params",
+    "fastcgi_params",
+    "snippets/fastcgi-php.conf",
+  ].map((p) => ({ pkg: "nginx-common", path: NGINX_CONF + p })),
+  { pkg: "nginx-common", path: "etc/default/nginx" },
+  ...["php", "upstream", "examples/drupal", "examples/wordpress", "examples/virtual_hosts"].map((p) => ({
+    pkg: "nginx-doc",
+    path: NGINX_DOC + p,
   })),
   // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
   // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
@@ -14114,6 +14168,223 @@ const R61_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r62, written blind of lib/ and never asked of Canopy by its author: ufw 0.36.2 and nginx 1.22.1 as Debian
+ * bookworm ships them (sources above), read from ufw's ufw(8) and ufw-framework(8) manual pages, upstream README and
+ * changelog, Debian's README.Debian, changelog and changelog.Debian.pre-0.27.1, /etc/default/ufw, /etc/ufw/sysctl.conf
+ * and the before.rules template, and from nginx's nginx(8) manual page, upstream CHANGES (changelog.gz), Debian
+ * changelog and NEWS, the installed nginx.conf, sites-available/default, mime.types, proxy_params, fastcgi_params,
+ * snippets/fastcgi-php.conf and /etc/default/nginx, and nginx-doc's php, upstream, drupal, wordpress and virtual_hosts.
+ * Kinds as in R41_QUESTIONS.
+ */
+const R62_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "We put 'ufw limit ssh/tcp' on our bastion host to slow down password guessing. How many connection attempts from one IP address, within what time window, make ufw start denying them?",
+    keys: ["6 or more", "30 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Passive FTP through our ufw box stopped working after a kernel upgrade because the FTP helper no longer attaches to the data connections by itself. As of which kernel version is automatic conntrack helper assignment disabled, according to ufw's framework documentation?",
+    keys: ["4.7"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How many ports at most can a single ufw rule list when several ports are given?",
+    keys: ["15"],
+  },
+  {
+    kind: "prose",
+    question:
+      "We need to swap in a freshly built nginx binary on a busy web server without dropping connections. Which signal do we send to the nginx master process to upgrade the executable on the fly?",
+    keys: ["SIGUSR2"],
+    phrased: true,
+  },
+  { kind: "prose", question: "In which year did development of nginx start, according to nginx(8)?", keys: ["2002"] },
+  {
+    kind: "prose",
+    question:
+      "Our auditors want to know how far back the web server logs on our Debian nginx boxes go. For how long does Debian's default logrotate rule for nginx keep the daily logs?",
+    keys: ["14 days"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to the comment in Debian's nginx proxy_params, since which nginx version are the $is_request_port and $request_port variables available?",
+    keys: ["1.30.0"],
+  },
+  {
+    kind: "table",
+    question:
+      "We ran 'ufw app update --add-new' after installing a package with an application profile and nothing happened. What default application policy does Debian's /etc/default/ufw set?",
+    keys: ["SKIP"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "We preseed ufw on new print servers and pick Cups in ufw/allow_known_ports. Which port does that open, according to ufw's README.Debian?",
+    keys: ["631"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which UDP destination port does ufw's default before.rules accept for multicast mDNS?",
+    keys: ["5353"],
+  },
+  {
+    kind: "table",
+    question: "What worker_connections value does Debian's stock /etc/nginx/nginx.conf set?",
+    keys: ["768"],
+  },
+  {
+    kind: "table",
+    question:
+      "Browsers complain about the content type of our .woff2 web fonts served by nginx. Which MIME type does the shipped mime.types map woff2 to?",
+    keys: ["font/woff2"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is nginx's default prefix path for the -p option, according to nginx(8) on Debian?",
+    keys: ["/usr/share/nginx"],
+  },
+  {
+    kind: "table",
+    question:
+      "Stopping nginx during maintenance takes a while and we'd like to understand the escalation. What STOP_SCHEDULE value does Debian's /etc/default/nginx show as its example?",
+    keys: ["QUIT/5/TERM/5/KILL/5"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was nginx 1.22.1 released?",
+    keys: ["19 Oct 2022"],
+  },
+  {
+    kind: "release",
+    question:
+      "We still have old vhosts with 'listen 443 ssl spdy;'. In which nginx release did the HTTP/2 module replace the SPDY module?",
+    keys: ["1.9.5"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who is thanked in the nginx changelog for the mp4_start_key_frame directive of ngx_http_mp4_module?",
+    keys: ["Tracey Jaquith"],
+  },
+  {
+    kind: "release",
+    question:
+      "fail2ban on our servers needs its ban rules to land above all our other ufw rules. In which ufw release was the prepend command added?",
+    keys: ["0.36"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Who is thanked in ufw's upstream changelog for the 0.36.2 fix that makes ufw-init set the default policy after loading the rules?",
+    keys: ["Mauricio Faria de Oliveira"],
+  },
+  {
+    kind: "release",
+    question:
+      "Installing ufw on bookworm wanted to remove our iptables-persistent package. Which Debian ufw upload added the Breaks on iptables-persistent and netfilter-persistent?",
+    keys: ["0.36.2-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want to annotate our ufw rules and also filter traffic forwarded through the host. In which ufw release did rule comments arrive, and in which did route rules for the FORWARD chain?",
+    keys: ["0.35", "0.34"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "When were ufw 0.36 and ufw 0.36.2 released?",
+    keys: ["14 Dec 2018", "18 May 2023"],
+  },
+  {
+    kind: "two-place",
+    question: "Which IP protocol numbers does ufw(8) give for the esp protocol and for the vrrp protocol?",
+    keys: ["50", "112"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "On our bookworm hosts ufw is ordered against network-pre.target and starts without default dependencies. Which Debian ufw upload added Before and Wants on network-pre.target, and which upload added back DefaultDependencies=no?",
+    keys: ["0.36.1-3", "0.36.1-4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which ufw release was IPv6 enabled by default, and which line of Debian's /etc/default/ufw turns IPv6 support on?",
+    keys: ["0.31", "IPV6=yes"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're tuning keep-alive and sendfile on an older nginx config. To what value did nginx 1.19.10 change the default keepalive_requests, and to what did nginx 1.21.4 change the default sendfile_max_chunk?",
+    keys: ["1000", "2 megabytes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "When were nginx 1.0.0 and nginx 1.2.0 released?",
+    keys: ["12 Apr 2011", "23 Apr 2012"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Files we dropped in /var/www don't show up on the default site of a fresh Debian nginx. Which document root does the stock default site use, and since which Debian nginx upload is that the default root instead of /var/www?",
+    keys: ["/var/www/html", "1.6.2-3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which upstream nginx release was SSLv3 disabled by default, and in which Debian nginx-common upload was SSLv3 dropped from nginx.conf because of POODLE?",
+    keys: ["1.9.1", "1.6.2-5"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which nginx release was accept_mutex turned off by default, and in which was tcp_nodelay turned on by default?",
+    keys: ["1.11.3", "0.3.61"],
+  },
+  { kind: "absent", question: "Which CVE did the ufw 0.36.2 release fix?", keys: [] },
+  { kind: "absent", question: "When was ufw 0.37 released?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported Debian bug 1034568, the unhexlify odd-length string problem fixed in ufw 0.36.2?",
+    keys: [],
+  },
+  { kind: "absent", question: "In which ufw release was support for the sctp protocol added?", keys: [] },
+  { kind: "absent", question: "Which nginx release added HTTP/3 (QUIC) support?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Uploads to our app behind nginx fail with 413 Request Entity Too Large once they pass some size. What is nginx's default client_max_body_size?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "On what date was nginx 1.22.2 released?", keys: [] },
+  { kind: "absent", question: "Who reported CVE-2022-41741 in nginx's ngx_http_mp4_module?", keys: [] },
+  { kind: "absent", question: "What is the default value of nginx's proxy_read_timeout directive?", keys: [] },
+  {
+    kind: "absent",
+    question: "What is the default value of the max_headers directive that Debian backported into bookworm's nginx?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -14157,6 +14428,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r59",
   "r60",
   "r61",
+  "r62",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -14219,4 +14491,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R59_QUESTIONS.map((q) => ({ ...q, batch: "r59" })),
   ...R60_QUESTIONS.map((q) => ({ ...q, batch: "r60" })),
   ...R61_QUESTIONS.map((q) => ({ ...q, batch: "r61" })),
+  ...R62_QUESTIONS.map((q) => ({ ...q, batch: "r62" })),
 ];

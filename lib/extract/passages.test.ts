@@ -277,3 +277,29 @@ describe("RPM_ENTRY: an RPM changelog's entry line", () => {
     expect(passages.some((p) => p.text.includes("Ken Gaillot"))).toBe(false);
   });
 });
+
+describe("a release's items, whatever their marker, under the release's dated line", () => {
+  // The markers lists are written with; "*) " is the one Apache's and nginx's CHANGES files use.
+  const markers = ["- ", "* ", "• ", "+ ", "1. ", "2) ", "*) "];
+  it.each(markers)("%j", (marker) => {
+    const text = [
+      "Changes with heron 1.22.1                                        19 Oct 2022",
+      "",
+      `    ${marker}Bugfix: the spool was read twice after a`,
+      "       restart of the worker.",
+      "",
+      `    ${marker}Feature: the $spool_size variable.`,
+      "",
+      "",
+      "Changes with heron 1.22.0                                        24 May 2022",
+      "",
+      `    ${marker}Change: 1.22.x stable branch.`,
+    ].join("\n");
+    const passages = splitPassages(text);
+    const spool = passages.find((p) => p.text.includes("read twice"));
+    expect(spool).toMatchObject({ kind: "item", headings: ["Changes with heron 1.22.1 19 Oct 2022"] });
+    expect(spool?.text).toContain("restart of the worker");
+    const stable = passages.find((p) => p.text.includes("stable branch"));
+    expect(stable?.headings).toEqual(["Changes with heron 1.22.0 24 May 2022"]);
+  });
+});

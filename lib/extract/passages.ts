@@ -56,8 +56,9 @@ export type PassageOptions = {
 
 type Block = { text: string; start: number };
 
-// A list item's marker and the space after it ("- ", "2. ", "… "); an item has text after it.
-const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
+// A list item's marker and the space after it ("- ", "2. ", "… ", and "*) " as Apache's and nginx's
+// CHANGES files write it); an item has text after it.
+const ITEM_MARKER = /^(?:[-*•+]|\*\)|\d{1,3}[.)]|\.{1,3})\s+/;
 // An outline's title below its top level, at the line's start ("** Bug fixes", GNU's NEWS files).
 const OUTLINE_TITLE = /^(\*{2,4}) \S/;
 // The level of an outline's release ("* Noteworthy changes in release 4.12"); its "**" titles are 0.02 below.

@@ -357,6 +357,38 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("-D name=val Define a macro\n\n#### -h\n\nShow help");
   });
 
+  it("heads a tagged paragraph in no-fill text the page never closed, the text under it still unfilled", () => {
+    // slapcat(8): ".nf" in one option's text and no ".fi" before the next options.
+    const page = [
+      ".TH SLAPCAT 8",
+      ".SH OPTIONS",
+      ".TP",
+      '.BI \\-o " option[=value]"',
+      "Specify an option:",
+      ".nf",
+      "  ldif-wrap={no|<n>}",
+      ".TP",
+      '.BI \\-s " subtree-dn"',
+      "Only dump entries in the subtree",
+      "specified by this DN.",
+      ".SH SEE ALSO",
+      "slapd(8)",
+    ].join("\n");
+    expect(manToMarkdown(page)).toBe(
+      [
+        "# SLAPCAT(8)",
+        "## OPTIONS",
+        "#### -o option[=value]",
+        "Specify an option:",
+        "```\n  ldif-wrap={no|<n>}\n```",
+        "#### -s subtree-dn",
+        "```\nOnly dump entries in the subtree\nspecified by this DN.\n```",
+        "## SEE ALSO",
+        "slapd(8)",
+      ].join("\n\n"),
+    );
+  });
+
   it("breaks the line at a temporary or new indent (.ti, .in)", () => {
     expect(manToMarkdown(".sp\n.ti +8\n.B --tun-type \\fItype\\fP\n.ti +16\nThe default is ipip.")).toBe(
       "--tun-type type\n\nThe default is ipip.",

@@ -518,7 +518,8 @@ export function manToMarkdown(source: string): string {
   const lines = withRegisters(withMacrosExpanded(source.replace(/\r\n?/g, "\n").split("\n")));
   const out: string[] = [];
   let para: string[] = [];
-  let fenced = false;
+  let fenced = false; // a code block is open in `out`
+  let nofill = false; // troff's no-fill mode (".nf" to ".fi"): its text goes in a code block
   let term = false; // the next text line is a term (after .TP)
   let nm = "";
   let list: ListKind = "other";
@@ -549,6 +550,10 @@ export function manToMarkdown(source: string): string {
     if (!run || level <= run.level) run = null;
   };
   const heading = (level: number, text: string) => {
+    // A tagged paragraph in no-fill text (".nf" in one option of slapcat(8), never closed, its next options
+    // under it) is still a tagged paragraph, as man shows it: its tag heads it, out of the code block, and
+    // the text under it goes on unfilled, in a code block of its own (`inCode`).
+    fence(false);
     flush();
     const t = text.replace(/\s+/g, " ").trim();
     if (!t) return;
@@ -572,17 +577,27 @@ export function manToMarkdown(source: string): string {
     if (!open) out.push("");
     fenced = open;
   };
+  /** Enters or leaves no-fill mode ("nf", "fi" and their kin). */
+  const noFill = (on: boolean) => {
+    nofill = on;
+    fence(on);
+  };
+  /** Whether text goes in a code block now: in no-fill mode, one is opened again after a heading closed it. */
+  const inCode = () => {
+    if (nofill) fence(true);
+    return fenced;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const control = line.startsWith(".") || line.startsWith("'");
     const afterBreak = broke;
     broke = false;
     if (!control) {
-      if (fenced) out.push(unescapeTroff(line));
-      else if (term) {
+      if (term) {
         term = false;
         heading(termLevel(rs), unescapeTroff(line));
-      } else if (line.trim() === "") flush();
+      } else if (inCode()) out.push(unescapeTroff(line));
+      else if (line.trim() === "") flush();
       else if (line.startsWith(" ") && indentedText(lines[i + 1])) {
         // A text line opening with a space breaks the line (troff): a run of them is a paragraph of its own,
         // line by line (pod2man's indented examples, a client's transcript, an indented list). One such line
@@ -665,12 +680,12 @@ export function manToMarkdown(source: string): string {
       case "SH":
       case "Sh":
         mdoc ||= request === "Sh";
-        fence(false);
+        noFill(false);
         heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "SS":
       case "Ss":
-        fence(false);
+        noFill(false);
         heading(3, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "TP":
@@ -713,12 +728,12 @@ export function manToMarkdown(source: string): string {
       case "nf":
       case "EX":
       case "Bd":
-        if (request !== "Bd" || args.includes("-literal") || args.includes("-unfilled")) fence(true);
+        if (request !== "Bd" || args.includes("-literal") || args.includes("-unfilled")) noFill(true);
         break;
       case "fi":
       case "EE":
       case "Ed":
-        fence(false);
+        noFill(false);
         break;
       case "TS": {
         flush();
@@ -740,7 +755,7 @@ export function manToMarkdown(source: string): string {
         if (term) {
           term = false;
           heading(termLevel(rs), text());
-        } else if (fenced) out.push(text());
+        } else if (inCode()) out.push(text());
         else para.push(text());
         break;
       case "BR":
@@ -753,7 +768,7 @@ export function manToMarkdown(source: string): string {
         if (term) {
           term = false;
           heading(termLevel(rs), joined);
-        } else if (fenced) out.push(joined);
+        } else if (inCode()) out.push(joined);
         else para.push(joined);
         break;
       }
@@ -772,10 +787,10 @@ export function manToMarkdown(source: string): string {
         break;
       // pod2man's verbatim blocks.
       case "Vb":
-        fence(true);
+        noFill(true);
         break;
       case "Ve":
-        fence(false);
+        noFill(false);
         break;
       case "RS":
         // An indented block starts and ends a line (DocBook's lists: one ".RS 4" ... ".RE" per item).
@@ -818,7 +833,7 @@ export function manToMarkdown(source: string): string {
         // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
         if (mdoc && /^[A-Z][a-z]$/.test(request)) {
           const read = mdocText([request, ...args], nm);
-          if (read) (fenced ? out : para).push(read);
+          if (read) (inCode() ? out : para).push(read);
         }
       }
     }

@@ -389,6 +389,60 @@ describe("manToMarkdown (man macros)", () => {
     );
   });
 
+  it("heads pod2man's =head3 (a line over an index entry of the same words), its terms a level deeper", () => {
+    const page = [
+      ".de IX",
+      "..",
+      ".TH MONIT 1",
+      ".SS Authentication",
+      ".IX Subsection Authentication",
+      "Text one.",
+      ".PP",
+      "\\fIClient certificates\\fR",
+      '.IX Subsection "Client certificates"',
+      ".PP",
+      "This method is strong.",
+      '.IP "\\fBcert\\fR" 4',
+      '.IX Item "cert"',
+      "The certificate's file.",
+      ".SS Other",
+      '.IP "\\fBport\\fR" 4',
+      "A port.",
+    ].join("\n");
+    expect(manToMarkdown(page)).toBe(
+      [
+        "# MONIT(1)",
+        "### Authentication",
+        "Text one.",
+        "#### Client certificates",
+        "This method is strong.",
+        "##### cert",
+        "The certificate's file.",
+        "### Other",
+        "#### port",
+        "A port.",
+      ].join("\n\n"),
+    );
+    // Italic words over an index entry naming something else stay text.
+    expect(manToMarkdown('.PP\n\\fIBold claim\\fR\n.IX Subsection "Other"\nMore.')).toBe("Bold claim More.");
+  });
+
+  it("reads a hanging paragraph's first line, ended by a break or an indented block, as its term", () => {
+    // LVM's pages: ".HP", the option's syntax, ".br", its description.
+    expect(manToMarkdown(".HP\n\\fB\\-\\-addtag\\fP \\fITag\\fP\n.br\nAdds a tag.")).toBe(
+      "#### --addtag Tag\n\nAdds a tag.",
+    );
+    // slapd.conf(5): a long syntax over an indented block.
+    expect(
+      manToMarkdown(
+        '.HP\n.hy 0\n.B ldapsyntax "(\\ <oid>\\\n [DESC\\ <description>]\\ )"\n.RS\nSpecify a syntax.\n.RE',
+      ),
+    ).toBe("#### ldapsyntax ( <oid> [DESC <description>] )\n\nSpecify a syntax.");
+    // A hanging paragraph of prose, one introducing a list, and one whose argument is an indent stay text.
+    expect(manToMarkdown(".HP\nPossible values:\n.br\nyes, no")).toBe("Possible values:\n\nyes, no");
+    expect(manToMarkdown(".HP 4\nA sentence that hangs.\n.PP\nNext.")).toBe("A sentence that hangs.\n\nNext.");
+  });
+
   it("breaks the line at a temporary or new indent (.ti, .in)", () => {
     expect(manToMarkdown(".sp\n.ti +8\n.B --tun-type \\fItype\\fP\n.ti +16\nThe default is ipip.")).toBe(
       "--tun-type type\n\nThe default is ipip.",
@@ -471,6 +525,20 @@ describe("manToMarkdown: a sentence over an indented block", () => {
 });
 
 describe("manToMarkdown (mdoc macros)", () => {
+  // As mdoc(7) prints them: every word after "Fl" up to the next macro is a flag, a delimiter is not.
+  const flags: [string, string][] = [
+    [".It Fl A , -askpass", "#### -A, --askpass\n\nUsed."],
+    [".It Fl ?\\& , h", "#### -?, -h\n\nUsed."],
+    [".It Fl p Ar port", "#### -p port\n\nUsed."],
+    [".Op Fl L | S | U Ar channel", "[-L | -S | -U channel] Used."],
+    [".Fl cc , ss , ee , ll", "-cc, -ss, -ee, -ll Used."],
+    [".Op Bo Fl f Bc Ar sudoers", "[[-f sudoers]] Used."],
+    [".Fl", "- Used."],
+  ];
+  it.each(flags)("%j", (line, read) => {
+    expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Bl -tag\n${line}\nUsed.\n.El`)).toBe(`# X(1)\n\n${read}`);
+  });
+
   it("reads a BSD page's one-line displays (.D1 as .Dl) and no author-splitting flag as text", () => {
     const md = manToMarkdown(
       [

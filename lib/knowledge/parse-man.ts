@@ -253,13 +253,19 @@ function mdocText(words: string[], nm: string): string {
     while (end > 0 && /^[.,;:)\]]$/.test(rest[end - 1])) end--;
     return [...out, `${open}${mdocText(rest.slice(0, end), nm)}${close}${rest.slice(end).join("")}`].join(" ");
   };
+  // After "Fl", every word up to the next macro is a flag, a delimiter between them is not ("Fl a b" ->
+  // "-a -b", "Fl ?\& , h" -> "-?, -h", "Fl H | L" -> "-H | -L"), as mdoc(7) prints them.
+  let flags = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
+    const flagged: boolean = flags;
+    flags = false;
     if (w === "Fl") {
-      // Flags: each next word a flag; "Fl" alone is a dash.
+      // "Fl" with no word after it is a dash.
       const next = words[i + 1];
-      if (next === undefined || MDOC_CALLABLE.has(next) || /^[.,;:)]$/.test(next)) push("-");
+      if (next === undefined || MDOC_CALLABLE.has(next) || /^[.,;:)|]$/.test(next)) push("-");
       else push(`-${unescapeTroff(words[++i])}`);
+      flags = true;
     } else if (w === "Xr" && words[i + 2] !== undefined) {
       push(`${unescapeTroff(words[i + 1])}(${words[i + 2]})`);
       i += 2;
@@ -274,11 +280,19 @@ function mdocText(words: string[], nm: string): string {
     else if (w === "Dq" || w === "Do" || w === "Qq") return wrap("“", "”", words.slice(i + 1));
     else if (w === "Sq" || w === "Ql" || w === "So") return wrap("‘", "’", words.slice(i + 1));
     else if (w === "Pq" || w === "Po") return wrap("(", ")", words.slice(i + 1));
-    else if (w === "Op" || w === "Oo") return wrap("[", "]", words.slice(i + 1));
-    else if (w === "Dc" || w === "Sc" || w === "Pc" || w === "Oc" || w === "Qc") continue;
+    else if (w === "Op" || w === "Oo" || w === "Bo") return wrap("[", "]", words.slice(i + 1));
+    else if (w === "Dc" || w === "Sc" || w === "Pc" || w === "Oc" || w === "Qc" || w === "Bc") continue;
     else if (MDOC_CALLABLE.has(w)) continue;
-    else if (/^[.,;:)\]]$/.test(w) && out.length) out[out.length - 1] += w;
-    else push(unescapeTroff(w));
+    else if (/^[.,;:)\]]$/.test(w) && out.length) {
+      out[out.length - 1] += w;
+      flags = flagged;
+    } else if (w === "|") {
+      push(w);
+      flags = flagged;
+    } else {
+      push(flagged ? `-${unescapeTroff(w)}` : unescapeTroff(w));
+      flags = flagged;
+    }
   }
   return out.join(" ");
 }
@@ -385,7 +399,7 @@ const MAX_EXPANDED_LINES = 20_000;
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
   (
     "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br ti in nf EX Bd fi EE Ed TS B I SM SB " +
-    "UR MT SY OP BR RB BI IB IR RI URL Nm Nd Os Vb Ve RS RE Bl El It Dl D1"
+    "UR MT SY OP BR RB BI IB IR RI URL IX Nm Nd Os Vb Ve RS RE Bl El It Dl D1"
   ).split(" "),
 );
 
@@ -502,6 +516,11 @@ function opensIndent(lines: string[], at: number): boolean {
 
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
 const TERM_CHARS = 120;
+/**
+ * Longest hanging paragraph's first line read as its term: an option's whole syntax (slapd.conf(5)'s
+ * "attributetype ( <oid> [NAME <name>] ... )" runs to 240 characters); a longer one is prose.
+ */
+const HANGING_TERM_CHARS = 300;
 
 /** Whether a line is text that opens with a space (troff breaks the line before it). */
 const indentedText = (line: string | undefined) => line !== undefined && line.startsWith(" ") && line.trim() !== "";
@@ -526,7 +545,9 @@ export function manToMarkdown(source: string): string {
   // Indented blocks (".RS") open: a term inside one is a heading a level below the one outside.
   let rs = 0;
   const indents: number[] = [];
-  const termLevel = (depth: number) => Math.min(6, 4 + depth);
+  // Under a pod2man "=head3" heading (see "IX"), terms are a level deeper, until the next section.
+  let under = 0;
+  const termLevel = (depth: number) => Math.min(6, 4 + under + depth);
   // A paragraph break just passed (".sp", ".PP"): a short line after it over an indented block is a term.
   let broke = false;
   // A BSD page (mdoc): its other two-letter requests are callable macros read as text.
@@ -538,6 +559,20 @@ export function manToMarkdown(source: string): string {
     // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.
     if (para.length) out.push(asText(para.join(" ").replace(/\s+/g, " ").trim()), "");
     para = [];
+    hanging = false;
+  };
+  // A hanging paragraph (".HP") has begun and its first line not yet ended.
+  let hanging = false;
+  /**
+   * A hanging paragraph's first line, ended by a break (".br", LVM's pages) or an indented block (".RS",
+   * slapd.conf(5)), is its term: an option's syntax over its description, as ".TP" writes it.
+   */
+  const hangingTerm = () => {
+    const tag = para.join(" ").replace(/\s+/g, " ").trim();
+    // One ending in a colon introduces what follows ("Possible values:"), as over an indented block.
+    if (!hanging || !tag || tag.length > HANGING_TERM_CHARS || tag.endsWith(":")) return;
+    para = [];
+    heading(termLevel(rs), tag);
   };
   // The last run of terms (one heading at `at`, the terms it names), until something follows it.
   let run: { at: number; level: number; terms: string[] } | null = null;
@@ -681,11 +716,13 @@ export function manToMarkdown(source: string): string {
       case "Sh":
         mdoc ||= request === "Sh";
         noFill(false);
+        under = 0;
         heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "SS":
       case "Ss":
         noFill(false);
+        under = 0;
         heading(3, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "TP":
@@ -696,6 +733,7 @@ export function manToMarkdown(source: string): string {
       case "HP":
         // A hanging paragraph: its argument is an indent ("\w'\fBnmap\fR\ 'u"), not a tag.
         flush();
+        hanging = !fenced;
         break;
       case "IP": {
         flush();
@@ -723,6 +761,7 @@ export function manToMarkdown(source: string): string {
       case "ti":
       case "in":
         // A break, as a temporary or new indent is (ipvsadm's ".ti +8" over an option, ".ti +16" over its text).
+        if (request === "br") hangingTerm();
         if (!fenced) flush();
         break;
       case "nf":
@@ -772,6 +811,18 @@ export function manToMarkdown(source: string): string {
         else para.push(joined);
         break;
       }
+      case "IX": {
+        // pod2man writes a POD "=head3" as a line of its own over an index entry of the same words
+        // (".PP", "\fIClient certificates\fR", '.IX Subsection "Client certificates"'): that line heads
+        // what follows, a level below the page's subsections. Other index entries say nothing.
+        const title = unescapeTroff(args[1] ?? "").trim();
+        if (args[0] === "Subsection" && title && para.length === 1 && para[0].trim() === title) {
+          para = [];
+          heading(4, title);
+          under = 1;
+        }
+        break;
+      }
       case "URL":
         para.push(args[1] ? `${unescapeTroff(args[1])} <${args[0]}>` : unescapeTroff(args[0] ?? ""));
         break;
@@ -794,6 +845,7 @@ export function manToMarkdown(source: string): string {
         break;
       case "RS":
         // An indented block starts and ends a line (DocBook's lists: one ".RS 4" ... ".RE" per item).
+        hangingTerm();
         if (!fenced) flush();
         // An indent of nothing (rst2man's ".INDENT 0.0" around a whole list) nests nothing.
         indents.push(args[0] !== undefined && parseFloat(args[0]) === 0 ? 0 : 1);

@@ -12,6 +12,9 @@ import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from 
  * `parseDocument` to check a file before uploading it; the server parses again regardless.
  */
 
+/** A line only troff writes: a page's title or section request, a link to another page, a comment. */
+const MAN_REQUEST = /^(?:\.(?:TH|Dd|Dt|SH|Sh|so)\b|\.\\")/m;
+
 /** Largest file accepted, in bytes (5 MB). */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** Most files in one import. */
@@ -41,7 +44,7 @@ export function tooLarge(name: string, bytes: number): AppError {
  * file's content must be given unpacked (`opts.unpacked`, by `readDocument`).
  *
  * @throws AppError too_large:document over 5 MB; invalid:document — unknown extension, binary (NUL
- * bytes, invalid UTF-8), malformed JSON, an unknown JSON shape or a chat export with a wrong-typed
+ * bytes, mostly 8-bit bytes that are not UTF-8), malformed JSON, an unknown JSON shape or a chat export with a wrong-typed
  * field, or no text at all; the message names the file.
  *
  * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
@@ -51,12 +54,14 @@ export function parseDocument(
   content: Uint8Array | string,
   opts: { unpacked?: boolean } = {},
 ): ParsedDocument {
-  const { name: clean, format } = checkDocumentFile(name, content);
-  if (RICH_FORMATS.includes(format))
-    throw invalid(`"${clean}" is a ${format.toUpperCase()} document: read it with readDocuments (server side).`);
+  const { name: clean, format: named } = checkDocumentFile(name, content);
+  if (RICH_FORMATS.includes(named))
+    throw invalid(`"${clean}" is a ${named.toUpperCase()} document: read it with readDocuments (server side).`);
   if (isGzipName(clean) && !opts.unpacked)
     throw invalid(`"${clean}" is compressed: read it with readDocuments (server side), which unpacks it.`);
   const raw = decode(clean, content).replace(/\r\n?/g, "\n");
+  // A name like a manual page's ("changelog.Debian.pre-0.27.1.gz") on text with none of a page's requests is text.
+  const format = named === "man" && !MAN_REQUEST.test(raw) ? "txt" : named;
 
   if (format !== "json") {
     // A manual page's troff is read as Markdown (headings, terms, tables; ./parse-man.ts); Markdown's

@@ -216,6 +216,12 @@ describe("readDocument: manual pages (troff, as Debian ships them under /usr/sha
     expect(leaf.text).toContain("8080");
     expect(leaf.location).toMatch(/^DEMO\.CONF\(5\)/);
   });
+
+  it("reads text under a page's name but with none of a page's requests as text (ufw's changelog.Debian.pre-0.27.1.gz)", async () => {
+    const log = "ufw (0.27-1) unstable; urgency=low\n\n  * New upstream release.\n    - keeps  its  indent\n";
+    const doc = await readDocument({ name: "changelog.Debian.pre-0.27.1.gz", content: gzipSync(log) });
+    expect(doc).toMatchObject({ format: "txt", text: log.trimEnd() });
+  });
 });
 
 describe("readDocument: Markdown's underlined titles", () => {

@@ -99,6 +99,20 @@ test("a file that is not what its name says is refused with its name", async ({ 
   await expect(page.getByTestId("document-row")).toHaveCount(0);
 });
 
+/** Imports one file on the knowledge page, then opens its first leaf's card. */
+async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.getByLabel(/Files to import/).setInputFiles(file);
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
+  await expect(page.getByTestId("document-name")).toHaveText(file.name);
+  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
+  await leaf.first().getByRole("button").last().click();
+}
+
+/** Imports `text` gzip-compressed as `name` on the knowledge page, then opens its first leaf's card. */
+const importCompressed = (page: Page, name: string, text: string) =>
+  importFile(page, { name, mimeType: "application/gzip", buffer: gzipSync(text) });
+
 test("a changelog written in Latin-1 imports with its accented names, not as a binary file", async ({
   page,
   projects,
@@ -108,25 +122,9 @@ test("a changelog written in Latin-1 imports with its accented names, not as a b
   await page.getByTestId("project-knowledge-link").click();
   // "v2.0.4 - Fixed by José Müller", as an upstream Changelog of 2009 is written: 0xE9 and 0xFC, not UTF-8.
   const latin1 = Buffer.from("v2.0.4 - Fixed by José Müller: the passive port range is honoured.\n", "latin1");
-  await page.getByLabel(/Files to import/).setInputFiles({ name: "Changelog", mimeType: "text/plain", buffer: latin1 });
-  await page.getByTestId("import-upload").click();
-  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
-  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
-  await leaf.first().getByRole("button").last().click();
+  await importFile(page, { name: "Changelog", mimeType: "text/plain", buffer: latin1 });
   await expect(page.getByTestId("kt-card")).toContainText("José Müller");
 });
-
-/** Imports `text` gzip-compressed as `name` on the knowledge page, then opens its first leaf's card. */
-async function importCompressed(page: Page, name: string, text: string): Promise<void> {
-  await page
-    .getByLabel(/Files to import/)
-    .setInputFiles({ name, mimeType: "application/gzip", buffer: gzipSync(text) });
-  await page.getByTestId("import-upload").click();
-  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
-  await expect(page.getByTestId("document-name")).toHaveText(name);
-  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
-  await leaf.first().getByRole("button").last().click();
-}
 
 test("a gzip-compressed manual page imports as the HTML inside it under its own name; a gzip bomb is refused", async ({
   page,

@@ -44,8 +44,8 @@ export function tooLarge(name: string, bytes: number): AppError {
  * file's content must be given unpacked (`opts.unpacked`, by `readDocument`).
  *
  * @throws AppError too_large:document over 5 MB; invalid:document — unknown extension, binary (NUL
- * bytes, mostly 8-bit bytes that are not UTF-8), malformed JSON, an unknown JSON shape or a chat export with a wrong-typed
- * field, or no text at all; the message names the file.
+ * bytes, mostly 8-bit bytes that are not UTF-8), malformed JSON, an unknown JSON shape or a chat
+ * export with a wrong-typed field, or no text at all; the message names the file.
  *
  * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
  */
@@ -173,7 +173,8 @@ function legacyText(content: Uint8Array): string | null {
   const utf8 = new TextDecoder("utf-8", { fatal: true });
   const lines: string[] = [];
   for (let start = 0; start <= content.length;) {
-    const end = content.indexOf(0x0a, start) < 0 ? content.length : content.indexOf(0x0a, start);
+    const newline = content.indexOf(0x0a, start);
+    const end = newline < 0 ? content.length : newline;
     const line = content.subarray(start, end);
     try {
       lines.push(utf8.decode(line));

@@ -100,6 +100,7 @@ import { HELDOUT_CONFLICT_CASES_93 } from "./conflict-cases-93";
 import { HELDOUT_CONFLICT_CASES_94 } from "./conflict-cases-94";
 import { HELDOUT_CONFLICT_CASES_95 } from "./conflict-cases-95";
 import { HELDOUT_CONFLICT_CASES_96 } from "./conflict-cases-96";
+import { HELDOUT_CONFLICT_CASES_97 } from "./conflict-cases-97";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -185,7 +186,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 93 in the fifty-first, after it was fitted on 1-92 (caravan parks, campsites and holiday parks);
  * 94 in the fifty-second, after it was fitted on 1-93 (riding schools, livery yards and stables);
  * 95 in the fifty-third, after it was fitted on 1-94 (escape rooms, bowling alleys and family entertainment centres);
- * 96 in the fifty-fourth, after it was fitted on 1-95 (pest control firms).
+ * 96 in the fifty-fourth, after it was fitted on 1-95 (pest control firms);
+ * 97 in the fifty-fifth, after it was fitted on 1-96 (window cleaners and gutter cleaning firms).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -278,6 +280,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   94: HELDOUT_CONFLICT_CASES_94,
   95: HELDOUT_CONFLICT_CASES_95,
   96: HELDOUT_CONFLICT_CASES_96,
+  97: HELDOUT_CONFLICT_CASES_97,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -336,6 +339,7 @@ const POOLED: [number, number][] = [
   [93, 94],
   [94, 95],
   [95, 96],
+  [96, 97],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

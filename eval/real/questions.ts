@@ -143,6 +143,8 @@ const UFW = "usr/share/doc/ufw/";
 const NGINX = "usr/share/doc/nginx-common/";
 const NGINX_DOC = "usr/share/doc/nginx/";
 const NGINX_CONF = "etc/nginx/";
+const NTFS3G = "usr/share/doc/ntfs-3g/";
+const COROSYNC = "usr/share/doc/corosync/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1547,6 +1549,65 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "nginx-doc",
     path: NGINX_DOC + p,
   })),
+  // Two more products (batch r63): NTFS-3G 2022.10.3 as Debian bookworm ships it (ntfs-3g 1:2022.10.3-1+deb12u4: the
+  // ntfs-3g(8) manual page in man troff (the driver and its lowntfs-3g variant, Windows hibernation and fast restart,
+  // access handling, filename namespaces, alternate data streams, every mount option with its default, user mapping
+  // files, examples and exit codes); mkntfs(8) (basic, advanced and output options, cluster and sector sizes, the MFT
+  // zone multiplier table), ntfsclone(8) (sparse files, the special image format, metadata-only cloning, rescue mode,
+  // serial numbers, examples over ssh and the web), ntfsresize(8) (shrinking, enlarging, partitioning, info and expand
+  // modes, bad sectors), ntfsundelete(8) (scan, undelete and copy modes, caveats, the scan flags table),
+  // ntfsrecover(8) (the Windows log file and its transactions), ntfsfix(8), ntfslabel(8) (labels and serial
+  // numbers), ntfswipe(8), ntfs-3g.probe(8) (its exit codes), ntfssecaudit(8), ntfsusermap(8), ntfsdecrypt(8) (EFS
+  // and its encryption modes) and ntfsfallocate(8); the upstream changelog (installed as changelog.gz), a text dump of
+  // the "Changelog for the Advanced Versions" web page, one "Version X (Mon D, YYYY)" section per advanced release from
+  // 2014.2.15AR.1 (Apr 7, 2014) back to 1.810-SA-1 (Sep 5, 2007), about 37,000 characters; Debian's changelog (the
+  // uploads from 1:2017.3.23AR.4-1 to 1:2022.10.3-1+deb12u4, older entries removed, with the CVEs fixed); the upstream
+  // README (building, usage, the ntfsprogs utilities) and README.Debian; gzip-compressed but README.Debian) and Corosync
+  // 3.1.7 (corosync 3.1.7-1+deb12u2: the corosync.conf(5) manual page in man troff, read as the import reads it: the
+  // top-level directives, the interface, totem, logging, quorum, nodelist, system, resources and nozzle options with
+  // their defaults (knet links, crypto, MTU, the token and membership timers, logging destinations and priorities,
+  // scheduling), adding and removing a node, address resolution, about 34,000 characters; votequorum(5) (expected
+  // votes, two_node, wait_for_all, last man standing, auto tie breaker, allow downscale, expected votes tracking),
+  // cmap_keys(7) (the icmap and stats keys), corosync_overview(7) (quickstart, keys, IPv6, security), corosync(8),
+  // corosync-cfgtool(8), corosync-keygen(8), corosync-quorumtool(8) (with its exit codes) and corosync-cmapctl(8); the
+  // installed /etc/corosync/corosync.conf (Debian's commented sample), read as plain text; Debian's changelog (the
+  // uploads from 3.0.2-1 to 3.1.7-1+deb12u2, older entries removed; the upstream ChangeLog, a git log of about 1,000,000
+  // characters, is left out); gzip-compressed but the configuration). Both may be updated in bookworm's point releases
+  // (both often through bookworm-security): the documents are the versions named here. ntfs-3g comes first so that the
+  // second "changelog.Debian.gz" is named after corosync.
+  ...[
+    "man8/ntfs-3g.8.gz",
+    "man8/mkntfs.8.gz",
+    "man8/ntfsclone.8.gz",
+    "man8/ntfsresize.8.gz",
+    "man8/ntfsundelete.8.gz",
+    "man8/ntfsrecover.8.gz",
+    "man8/ntfsfix.8.gz",
+    "man8/ntfslabel.8.gz",
+    "man8/ntfswipe.8.gz",
+    "man8/ntfs-3g.probe.8.gz",
+    "man8/ntfssecaudit.8.gz",
+    "man8/ntfsusermap.8.gz",
+    "man8/ntfsdecrypt.8.gz",
+    "man8/ntfsfallocate.8.gz",
+  ].map((p) => ({ pkg: "ntfs-3g", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz", "README.gz", "README.Debian"].map((p) => ({
+    pkg: "ntfs-3g",
+    path: NTFS3G + p,
+  })),
+  ...[
+    "man5/corosync.conf.5.gz",
+    "man5/votequorum.5.gz",
+    "man7/cmap_keys.7.gz",
+    "man7/corosync_overview.7.gz",
+    "man8/corosync.8.gz",
+    "man8/corosync-cfgtool.8.gz",
+    "man8/corosync-keygen.8.gz",
+    "man8/corosync-quorumtool.8.gz",
+    "man8/corosync-cmapctl.8.gz",
+  ].map((p) => ({ pkg: "corosync", path: MAN + p })),
+  { pkg: "corosync", path: "etc/corosync/corosync.conf" },
+  { pkg: "corosync", path: COROSYNC + "changelog.Debian.gz" },
   // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
   // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
   // indexing, logging levels, SASL and security factors), the TLS options, the general backend and database options,
@@ -14385,6 +14446,259 @@ const R62_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r63, written blind of lib/ and never asked of Canopy by its author: NTFS-3G 2022.10.3 and Corosync 3.1.7 as
+ * Debian bookworm ships them (sources above), read from ntfs-3g's ntfs-3g(8), mkntfs(8), ntfsclone(8), ntfsresize(8),
+ * ntfsundelete(8), ntfsrecover(8), ntfsfix(8), ntfslabel(8), ntfswipe(8), ntfs-3g.probe(8), ntfssecaudit(8),
+ * ntfsusermap(8), ntfsdecrypt(8) and ntfsfallocate(8) manual pages, the advanced versions' changelog (changelog.gz),
+ * Debian changelog, README and README.Debian, and from Corosync's corosync.conf(5), votequorum(5), cmap_keys(7),
+ * corosync_overview(7), corosync(8), corosync-cfgtool(8), corosync-keygen(8), corosync-quorumtool(8) and
+ * corosync-cmapctl(8) manual pages, the installed corosync.conf and Debian changelog. Kinds as in R41_QUESTIONS.
+ */
+const R63_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "The NTFS partition on our dual-boot laptop always gets mounted read-only under Linux. Which command does the ntfs-3g manual say to run in Windows, as an Administrator, to turn off both hibernation and fast restarting?",
+    keys: ["powercfg /h off"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm pulling what I can off a dying disk with ntfsclone in rescue mode. How will I recognise, inside the clone, the sectors it could not read?",
+    keys: ["BadSectoR"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to ntfsdecrypt(8), in which special extended attribute are a file's encrypted symmetric keys stored?",
+    keys: ["$LOGGED_UTILITY_STREAM"],
+  },
+  {
+    kind: "prose",
+    question:
+      "According to ntfsresize(8), about how much free space might Windows need left on the volume to boot safely after shrinking?",
+    keys: ["50-100 MB"],
+  },
+  {
+    kind: "table",
+    question:
+      "mkntfs couldn't work out the sector size of the image file I'm formatting. What sector size does it fall back to?",
+    keys: ["512 bytes"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which exit code does ntfs-3g.probe return when the volume was not cleanly unmounted?",
+    keys: ["15"],
+  },
+  {
+    kind: "table",
+    question: "With mkntfs's default MFT zone multiplier, what percentage of the volume size is the MFT zone?",
+    keys: ["12.5%"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian upload of ntfs-3g fixed CVE-2023-52890?",
+    keys: ["2022.10.3-1+deb12u1"],
+  },
+  {
+    kind: "release",
+    question:
+      "We use lowntfs-3g for its case-insensitive lookups. In which advanced ntfs-3g version was that driver variant, the one built on FUSE's low-level interface, first developed?",
+    keys: ["2010.3.6AR.2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was ntfs-3g advanced version 2014.2.15AR.1 released?",
+    keys: ["Apr 7, 2014"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want compressed files on a volume I'm about to create with mkntfs. Which cluster size does mkntfs use when -c is not given, and in which advanced ntfs-3g version was compression restricted to volumes whose cluster size is not greater than 4096?",
+    keys: ["4096 bytes", "2009.11.14AC.2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the default delay, in seconds, of ntfs-3g's delay_mtime mount option, and in which advanced version was the delay_mtime option first developed?",
+    keys: ["60", "2011.4.12AR.6"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our mount script runs ntfs-3g.probe first. Which exit code means the partition is hibernated, and which ntfs-3g mount option deletes the Windows hibernation file so the volume can be mounted read-write?",
+    keys: ["14", "remove_hiberfile"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We share a USB disk with Windows users and want Linux to refuse file names that Windows can't handle. Which ntfs-3g mount option does that, and in which advanced ntfs-3g version did the driver begin checking Windows file name rules under that option?",
+    keys: ["windows_names", "2010.3.6AR.4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which advanced ntfs-3g version was the big_writes mount option defined, and up to about what size does the ntfs-3g manual say such big write buffers are generally limited by the system?",
+    keys: ["2011.4.12AR.1", "128K"],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did Debian's ntfs-3g 1:2022.10.3-1+deb12u2 update fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I formatted a USB stick with mkntfs and didn't pass -L. What volume label does mkntfs give the new file system by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many overwrite passes does ntfswipe make over the unused space by default?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the largest NTFS volume size that ntfs-3g supports?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was ntfs-3g advanced version 2015.3.14AR.1 released?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "We write corosync's log to a file and rotate it with logrotate, but after rotation corosync keeps logging into the old file. Which logrotate option does the corosync.conf manual tell us to use?",
+    keys: ["copytruncate"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On our two-node corosync cluster we only set two_node, yet after a reboot the cluster won't become quorate until both nodes are up. Which votequorum feature does two_node turn on by itself?",
+    keys: ["wait_for_all"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "With votequorum's Expected Votes Tracking, in which file is the highest-seen expected votes value kept?",
+    keys: ["ev_tracking"],
+  },
+  {
+    kind: "table",
+    question:
+      "With default settings, how long does a corosync node go without receiving the token before it declares the token lost?",
+    keys: ["3000 milliseconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "By default, how many token retransmits does corosync attempt before forming a new configuration (token_retransmits_before_loss_const)?",
+    keys: ["4 retransmissions"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our corosync links run over knet and we never set netmtu. What maximum packet length does corosync use by default with the knet transport?",
+    keys: ["65536"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "What is the default of the cmap key cfg.shutdown_timeout, the time daemons registered for cfg callbacks get to answer a shutdown request?",
+    keys: ["5000 mS"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian corosync upload fixed CVE-2025-30472?",
+    keys: ["3.1.7-1+deb12u1"],
+  },
+  {
+    kind: "release",
+    question:
+      "We'd like to tunnel traffic through a libnozzle device with Debian's corosync package. Which Debian upload first enabled nozzle support?",
+    keys: ["3.0.3-1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was Debian's corosync 3.1.7-1 uploaded?",
+    keys: ["15 Jan 2023"],
+  },
+  {
+    kind: "two-place",
+    question: "What are corosync's default token_coefficient and default token_warning?",
+    keys: ["650 milliseconds", "75%"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're turning on encryption between our cluster nodes with secauth. Which cipher does secauth imply, and how large a key does corosync-keygen generate by default?",
+    keys: ["aes256", "256 bytes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is votequorum's default last_man_standing_window, and which other feature must be enabled for a last-man-standing cluster to go down from 2 nodes to 1?",
+    keys: ["10 seconds", "auto_tie_breaker"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our monitoring runs corosync-quorumtool -s and it sometimes exits with 2. What does that exit code mean, and which cmap key tells votequorum to stop waiting for all nodes at startup?",
+    keys: ["Not quorate", "quorum.cancel_wait_for_all"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are corosync's default consensus timeout and default join timeout?",
+    keys: ["3600 milliseconds", "50 milliseconds"],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our firewall team wants to know which UDP port corosync listens on out of the box. What is corosync's default mcastport?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of corosync's knet_compression_level?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We set watchdog_device in corosync.conf. What watchdog timeout does corosync program into the device by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which algorithm does corosync-qdevice use by default?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Who reported CVE-2025-30472 in corosync?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -14429,6 +14743,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r60",
   "r61",
   "r62",
+  "r63",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -14492,4 +14807,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R60_QUESTIONS.map((q) => ({ ...q, batch: "r60" })),
   ...R61_QUESTIONS.map((q) => ({ ...q, batch: "r61" })),
   ...R62_QUESTIONS.map((q) => ({ ...q, batch: "r62" })),
+  ...R63_QUESTIONS.map((q) => ({ ...q, batch: "r63" })),
 ];

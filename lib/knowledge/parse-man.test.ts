@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BULLET_TAGS, ESCAPED_CHARS, manToMarkdown, READ_REQUESTS, STRINGS, unescapeTroff } from "./parse-man";
+import {
+  BULLET_TAGS,
+  ESCAPED_CHARS,
+  manToMarkdown,
+  READ_REQUESTS,
+  STRINGS,
+  TERM_JOINERS,
+  unescapeTroff,
+} from "./parse-man";
 
 describe("unescapeTroff", () => {
   it.each(Object.entries(ESCAPED_CHARS))("reads the special character %s in both spellings", (name, char) => {
@@ -294,6 +302,13 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("\\# dcb app add dev eth0");
     expect(md).toContain("#### -p\n\n\\# : threads to use");
     expect(md.split("\n").filter((l) => l.startsWith("# "))).toEqual(["# T(1)"]);
+  });
+
+  it.each([...TERM_JOINERS])("joins a tag ending in %j to the next term without a second joiner", (joiner) => {
+    const md = manToMarkdown(
+      `.TP\n\\fB\\-\\-new\\-serial\\fR${joiner}\n.TP\n\\fB\\-\\-new\\-half\\-serial\\fR\nSet a new serial.`,
+    );
+    expect(md).toBe(`#### --new-serial${joiner} --new-half-serial\n\nSet a new serial.`);
   });
 
   it.each([...BULLET_TAGS])("reads an item tagged %s as a bullet, not a term", (tag) => {

@@ -389,6 +389,9 @@ function deviceBranch(body: string, elseRuns: boolean): string | null {
   return m[2];
 }
 
+/** How a tag may end that joins it to the next term already (ntfsclone(8): "--new-serial, or"). */
+export const TERM_JOINERS: readonly string[] = [",", " or", " and"];
+
 /** What an ".IP" item's tag reads as when it marks a bullet, not a term (`\(bu`, `\[ci]`, "-", "o"). */
 export const BULLET_TAGS: ReadonlySet<string> = new Set(["•", "○", "□", "—", "-", "*", "o"]);
 
@@ -597,7 +600,8 @@ export function manToMarkdown(source: string): string {
     const marks = `${"#".repeat(level)} `;
     const last = out.length - 2;
     if (level >= 4 && run?.at === last && run.level === level && out[last + 1] === "") {
-      out[last] = `${out[last]}, ${t}`;
+      // A tag that ends on its own joiner ("--new-serial, or" over ".TP --new-half-serial") takes no second one.
+      out[last] = TERM_JOINERS.some((j) => out[last].endsWith(j)) ? `${out[last]} ${t}` : `${out[last]}, ${t}`;
       run.terms.push(t);
       return;
     }

@@ -319,6 +319,18 @@ describe("manToMarkdown (man macros)", () => {
     expect(manToMarkdown('.IP "\\[ci]" 4\nKept.\n.IP \\(bu\nAlso.')).toBe("- Kept.\n\n- Also.");
   });
 
+  it("reads a header set on two bold rows as one header, and a bold first row alone as the header", () => {
+    const twoRows =
+      ".TS\nbox;\nlB lB\nlB lB\nc l.\nMFT zone\tMFT zone size\nmultiplier\t(% of volume size)\n1\t12.5% (default)\n2\t25.0%\n.TE";
+    expect(manToMarkdown(twoRows)).toBe(
+      "| MFT zone multiplier | MFT zone size (% of volume size) |\n| --- | --- |\n| 1 | 12.5% (default) |\n| 2 | 25.0% |",
+    );
+    // The last format line serves every later row: bold data rows are not a header.
+    expect(manToMarkdown(".TS\nlB lB.\nName\tValue\nsize\t4\n.TE")).toBe(
+      "| Name | Value |\n| --- | --- |\n| size | 4 |",
+    );
+  });
+
   it("reads a table with options but no format line", () => {
     expect(manToMarkdown(".TS\nallbox;\n\\fBzstd\\fR [\\fIOPTIONS\\fR]\tFILE\n.TE")).toContain(
       "| zstd [OPTIONS] | FILE |",

@@ -323,6 +323,7 @@ function tblToMarkdown(lines: string[]): string[] {
   skipFormats();
   // No line ends the formats: the table has none, its data start after the options.
   if (i >= lines.length) i = options - 1;
+  const headerRows = boldHeaderRows(lines.slice(options, i + 1));
   const rows: string[][] = [];
   // The row being read, and the text block open in it.
   const at: { row: string[] | null; block: string[] | null } = { row: null, block: null };
@@ -372,7 +373,37 @@ function tblToMarkdown(lines: string[]): string[] {
     const cells = r.length > width ? [...r.slice(0, width - 1), r.slice(width - 1).join(" ")] : r;
     return `| ${Array.from({ length: width }, (_, k) => cell(cells[k] ?? "")).join(" | ")} |`;
   };
-  return [row(rows[0]), `| ${Array(width).fill("---").join(" | ")} |`, ...rows.slice(1).map(row), ""];
+  // A header written on several bold rows (mkntfs(8): "MFT zone" over "multiplier") is one header.
+  const head = rows.slice(0, Math.max(1, Math.min(headerRows, rows.length - 1)));
+  const header = Array.from({ length: width }, (_, k) =>
+    head
+      .map((r) => r[k] ?? "")
+      .filter(Boolean)
+      .join(" "),
+  );
+  return [row(header), `| ${Array(width).fill("---").join(" | ")} |`, ...rows.slice(head.length).map(row), ""];
+}
+
+/**
+ * How many rows a tbl table's formats set in bold before its data's format: a header of that many
+ * rows ("lB lB" twice, then "c l."). The last format line serves every row after it, so it is never a
+ * header's; a table whose first format is not all bold has none counted (its first row heads it anyway).
+ */
+function boldHeaderRows(formats: string[]): number {
+  // Format lines may share one line, comma-separated ("lB lB, c l.").
+  const rows = formats
+    .join(",")
+    .replace(/\.\s*$/, "")
+    .split(",")
+    .map((f) => f.trim().split(/\s+/).filter(Boolean));
+  let n = 0;
+  while (
+    n < rows.length - 1 &&
+    rows[n].length > 0 &&
+    rows[n].every((spec) => /[bB]/.test(spec.replace(/^[a-zA-Z]/, "")))
+  )
+    n++;
+  return n;
 }
 
 /** An mdoc list's kind: its items terms (headings), bullets, or other items. */

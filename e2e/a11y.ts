@@ -50,3 +50,11 @@ export async function inBothSchemes(
     await check(scheme);
   }
 }
+
+/**
+ * axe at this point of a flow in both colour schemes ({@link inBothSchemes}): the flow runs once and is
+ * scanned in light and in dark wherever it stops to look; the page is left in dark.
+ */
+export function expectAxeCleanInBoth(page: Page, what: string, include?: string): Promise<void> {
+  return inBothSchemes(page, (scheme) => expectAxeClean(page, `${what} (${scheme})`, include));
+}

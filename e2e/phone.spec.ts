@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { expectAxeClean, SCHEMES } from "./a11y";
+import { expectAxeCleanInBoth, inBothSchemes } from "./a11y";
 import { E2E_USER, expect, test } from "./fixtures";
 import { freshContext } from "./pages/account";
 import type { WorkspacePage } from "./pages/workspace";
@@ -362,75 +362,81 @@ test("search from the header, and ask the knowledge tree, by tap", async ({ page
   await expectFits(page, "admin page");
 });
 
-for (const scheme of SCHEMES) {
-  test(`axe at the phone size in ${scheme} mode: pages, the node menu and dialogs`, async ({
-    page,
-    workspace,
-    unique,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await newConversationByTap(page, unique, (where) => expectAxeClean(page, `${where}, phone (${scheme})`));
-    // Send looks off while the box is empty (grey in dark, pale green in light), on once there is text.
-    const fill = () => workspace.sendButton.evaluate((b) => getComputedStyle(b).backgroundColor);
-    await expect(workspace.sendButton).toBeDisabled();
-    await expect.poll(fill).toBe(scheme === "dark" ? "rgb(58, 53, 50)" : "rgb(187, 230, 205)");
-    await workspace.input.fill("x");
-    await expect(workspace.sendButton).toBeEnabled();
-    await expect.poll(fill).toBe("rgb(35, 128, 78)");
-    await workspace.input.fill("");
-    await sayByTap(workspace, "The launch code is ORCHID-7.\n\n```js\nconst code = 'ORCHID-7';\n```");
-    // A code block has the scheme's background, and its Copy button sits in a bar above the code.
-    const code = workspace.messages.first().getByTestId("code-block");
-    await expect(code.locator(".hljs")).toBeVisible();
-    await expect
+// The flow runs once and is scanned in light and in dark wherever it stops to look (`expectAxeCleanInBoth`).
+test("axe at the phone size in light and dark mode: pages, the node menu and dialogs", async ({
+  page,
+  workspace,
+  unique,
+}) => {
+  // Eleven stops, each scanned twice: a long test, not a hang.
+  test.slow();
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  await newConversationByTap(page, unique, (where) => expectAxeCleanInBoth(page, `${where}, phone`));
+  // Send looks off while the box is empty (grey in dark, pale green in light), on once there is text.
+  const fill = () => workspace.sendButton.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await expect(workspace.sendButton).toBeDisabled();
+  await inBothSchemes(page, (scheme) =>
+    expect.poll(fill).toBe(scheme === "dark" ? "rgb(58, 53, 50)" : "rgb(187, 230, 205)"),
+  );
+  await workspace.input.fill("x");
+  await expect(workspace.sendButton).toBeEnabled();
+  await expect.poll(fill).toBe("rgb(35, 128, 78)");
+  await workspace.input.fill("");
+  await sayByTap(workspace, "The launch code is ORCHID-7.\n\n```js\nconst code = 'ORCHID-7';\n```");
+  // A code block has the scheme's background, and its Copy button sits in a bar above the code.
+  const code = workspace.messages.first().getByTestId("code-block");
+  await expect(code.locator(".hljs")).toBeVisible();
+  await inBothSchemes(page, (scheme) =>
+    expect
       .poll(() => code.locator("pre").evaluate((p) => getComputedStyle(p).backgroundColor))
-      .toBe(scheme === "dark" ? "rgb(15, 13, 12)" : "rgb(250, 250, 249)");
-    const copy = (await code.getByTestId("copy-button").boundingBox())!;
-    const pre = (await code.locator("pre").boundingBox())!;
-    expect(copy.y + copy.height).toBeLessThanOrEqual(pre.y + 0.5);
-    await tapAction(workspace.messages.nth(1), "ask-aside");
-    await expect(workspace.title).toContainText("Aside");
-    await sayByTap(workspace, "Parking is in garage P3.");
-    await page.getByTestId("chat-header-actions").tap();
-    await page.getByTestId("merge-node").tap();
-    await expectAxeClean(page, `merge dialog, phone (${scheme})`, '[data-testid="merge-dialog"]');
-    await page.getByTestId("merge-dialog").getByTestId("merge-confirm").tap();
-    await expect(page.locator('[data-testid="message"][data-origin="merged"]')).not.toHaveCount(0);
-    await expectAxeClean(page, `workspace chat, phone (${scheme})`);
-    if (scheme === "dark") await page.screenshot({ path: `${SHOTS}/phone-workspace-dark.png` });
+      .toBe(scheme === "dark" ? "rgb(15, 13, 12)" : "rgb(250, 250, 249)"),
+  );
+  const copy = (await code.getByTestId("copy-button").boundingBox())!;
+  const pre = (await code.locator("pre").boundingBox())!;
+  expect(copy.y + copy.height).toBeLessThanOrEqual(pre.y + 0.5);
+  await tapAction(workspace.messages.nth(1), "ask-aside");
+  await expect(workspace.title).toContainText("Aside");
+  await sayByTap(workspace, "Parking is in garage P3.");
+  await page.getByTestId("chat-header-actions").tap();
+  await page.getByTestId("merge-node").tap();
+  await expectAxeCleanInBoth(page, "merge dialog, phone", '[data-testid="merge-dialog"]');
+  await page.getByTestId("merge-dialog").getByTestId("merge-confirm").tap();
+  await expect(page.locator('[data-testid="message"][data-origin="merged"]')).not.toHaveCount(0);
+  await expectAxeCleanInBoth(page, "workspace chat, phone");
+  // inBothSchemes leaves the page in dark.
+  await page.screenshot({ path: `${SHOTS}/phone-workspace-dark.png` });
 
-    await tapAction(workspace.messages.nth(1), "branch-from-here");
-    await expectAxeClean(page, `branch dialog, phone (${scheme})`, '[data-testid="branch-dialog"]');
-    await workspace.branchDialog.getByTestId("dialog-close").tap();
+  await tapAction(workspace.messages.nth(1), "branch-from-here");
+  await expectAxeCleanInBoth(page, "branch dialog, phone", '[data-testid="branch-dialog"]');
+  await workspace.branchDialog.getByTestId("dialog-close").tap();
 
-    await page.getByTestId("chat-header-details").tap();
-    await page.getByTestId("open-usage").tap();
-    const usage = page.getByTestId("usage-dialog");
-    await expect(usage.getByTestId("usage-table")).toBeVisible();
-    await expectOnScreen(page, usage, "usage dialog", [usage.getByTestId("dialog-close")]);
-    await expectAxeClean(page, `usage dialog, phone (${scheme})`, '[data-testid="usage-dialog"]');
-    await usage.getByTestId("dialog-close").tap();
+  await page.getByTestId("chat-header-details").tap();
+  await page.getByTestId("open-usage").tap();
+  const usage = page.getByTestId("usage-dialog");
+  await expect(usage.getByTestId("usage-table")).toBeVisible();
+  await expectOnScreen(page, usage, "usage dialog", [usage.getByTestId("dialog-close")]);
+  await expectAxeCleanInBoth(page, "usage dialog, phone", '[data-testid="usage-dialog"]');
+  await usage.getByTestId("dialog-close").tap();
 
-    await showGraph(page);
-    await expectAxeClean(page, `workspace graph with a merged aside, phone (${scheme})`);
-    await longPress(page, workspace.graphNodes.first());
-    await expectAxeClean(page, `node menu, phone (${scheme})`, '[data-testid="node-context-menu"]');
+  await showGraph(page);
+  await expectAxeCleanInBoth(page, "workspace graph with a merged aside, phone");
+  await longPress(page, workspace.graphNodes.first());
+  await expectAxeCleanInBoth(page, "node menu, phone", '[data-testid="node-context-menu"]');
 
-    // The project's other pages, and the account's.
-    const project = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: unique });
-    const projectUrl = (await project.getAttribute("href"))!;
-    for (const [path, ready] of [
-      [`${projectUrl}/settings`, page.getByTestId("settings-form")],
-      [`${projectUrl}/knowledge`, page.getByTestId("empty-state")],
-      ["/account", page.getByRole("heading", { name: "Your account" })],
-      ["/admin", page.getByTestId("user-table")],
-    ] as const) {
-      await page.goto(path);
-      await expect(ready).toBeVisible();
-      await expectAxeClean(page, `${path}, phone (${scheme})`);
-    }
-  });
-}
+  // The project's other pages, and the account's.
+  const project = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: unique });
+  const projectUrl = (await project.getAttribute("href"))!;
+  for (const [path, ready] of [
+    [`${projectUrl}/settings`, page.getByTestId("settings-form")],
+    [`${projectUrl}/knowledge`, page.getByTestId("empty-state")],
+    ["/account", page.getByRole("heading", { name: "Your account" })],
+    ["/admin", page.getByTestId("user-table")],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await expectAxeCleanInBoth(page, `${path}, phone`);
+  }
+});
 
 test("the narrowest and widest phones (360 and 430 px): header, workspace, dialogs and the node menu fit", async ({
   page,

@@ -375,7 +375,7 @@ function tblToMarkdown(lines: string[]): string[] {
   };
   // A header written on several bold rows (mkntfs(8): "MFT zone" over "multiplier") is one header.
   const head = rows.slice(0, Math.max(1, Math.min(headerRows, rows.length - 1)));
-  const header = Array.from({ length: width }, (_, k) =>
+  const header = Array.from({ length: Math.max(...head.map((r) => r.length)) }, (_, k) =>
     head
       .map((r) => r[k] ?? "")
       .filter(Boolean)

@@ -101,6 +101,7 @@ import { HELDOUT_CONFLICT_CASES_94 } from "./conflict-cases-94";
 import { HELDOUT_CONFLICT_CASES_95 } from "./conflict-cases-95";
 import { HELDOUT_CONFLICT_CASES_96 } from "./conflict-cases-96";
 import { HELDOUT_CONFLICT_CASES_97 } from "./conflict-cases-97";
+import { HELDOUT_CONFLICT_CASES_98 } from "./conflict-cases-98";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -187,7 +188,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 94 in the fifty-second, after it was fitted on 1-93 (riding schools, livery yards and stables);
  * 95 in the fifty-third, after it was fitted on 1-94 (escape rooms, bowling alleys and family entertainment centres);
  * 96 in the fifty-fourth, after it was fitted on 1-95 (pest control firms);
- * 97 in the fifty-fifth, after it was fitted on 1-96 (window cleaners and gutter cleaning firms).
+ * 97 in the fifty-fifth, after it was fitted on 1-96 (window cleaners and gutter cleaning firms);
+ * 98 in the fifty-sixth, after it was fitted on 1-97 (florists and flower shops).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -281,6 +283,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   95: HELDOUT_CONFLICT_CASES_95,
   96: HELDOUT_CONFLICT_CASES_96,
   97: HELDOUT_CONFLICT_CASES_97,
+  98: HELDOUT_CONFLICT_CASES_98,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -340,6 +343,7 @@ const POOLED: [number, number][] = [
   [94, 95],
   [95, 96],
   [96, 97],
+  [97, 98],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

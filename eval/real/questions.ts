@@ -145,6 +145,8 @@ const NGINX_DOC = "usr/share/doc/nginx/";
 const NGINX_CONF = "etc/nginx/";
 const NTFS3G = "usr/share/doc/ntfs-3g/";
 const COROSYNC = "usr/share/doc/corosync/";
+const HDPARM = "usr/share/doc/hdparm/";
+const QUOTA = "usr/share/doc/quota/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1608,6 +1610,60 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ].map((p) => ({ pkg: "corosync", path: MAN + p })),
   { pkg: "corosync", path: "etc/corosync/corosync.conf" },
   { pkg: "corosync", path: COROSYNC + "changelog.Debian.gz" },
+  // Two more products (batch r64): hdparm 9.65 as Debian bookworm ships it (hdparm 9.65+ds-1: the hdparm(8) manual page
+  // in man troff (every get/set option with its value encodings: read-ahead, APM levels, 32-bit I/O, DMA, the DCO and
+  // HPA options, the firmware download and sector read/write/repair options, the WD idle3 timer, acoustic management,
+  // the standby timeout encoding, logical sector sizes, timing tests, TRIM ranges, transfer modes, and the ATA security
+  // feature set with its passwords and modes), about 37,000 characters; hdparm.conf(5) (Debian's configuration file,
+  // its blocks and the udev and pm-utils helpers); the installed /etc/hdparm.conf, read as plain text (the commented
+  // keywords with their example values, the security keywords and the device blocks); the upstream Changelog (installed
+  // as changelog.gz), one "hdparm-X.Y:" section per release from 9.65 back to 2.0 with no dates, about 27,000
+  // characters; Debian's changelog (every upload from 3.1-2 (1996) to 9.65+ds-1, about 33,000 characters); README.Debian
+  // (the APM and spindown defaults on boot, power and battery, and the 2005 tuning notes), README.acoustic (automatic
+  // acoustic management) and wiper/README.txt (the TRIM wiper script, its filesystems and the btrfs warning);
+  // gzip-compressed but the configuration and the two READMEs) and quota 4.06 (quota 4.06-1+b2: the quota(1) and
+  // quotasync(1) manual pages in man troff, warnquota.conf(5) (the mail settings and their defaults, the LDAP settings
+  // and the formatting sequences), quotatab(5) and quotagrpadmins(5), edquota(8), repquota(8) (its output columns and
+  // formats), setquota(8), quotacheck(8), quotaon(8) (with its XFS notes), warnquota(8), rpc.rquotad(8), convertquota(8)
+  // and quota_nld(8) (titled "RQUOTAD(8)" in its source); the upstream changelog (installed as changelog.gz), one
+  // "Changes in quota-tools from X to Y" section per release from 4.06 back to 1.1, the later ones with contributors in
+  // parentheses and no dates, about 56,000 characters; Debian's changelog (the 4.06-1 upload only, older entries
+  // removed); quotadoc.sgml (the linuxdoc SGML of the quota formats and their on-disk structures, read as plain text);
+  // the example warnquota.conf under /usr/share/doc/quota (the commented settings and LDAP options), README.Debian,
+  // README.ldap-support and README.mailserver; gzip-compressed but the example configuration and the READMEs). Both may
+  // be updated in bookworm's point releases: the documents are the versions named here. hdparm comes first so that the
+  // second "changelog.gz" and "changelog.Debian.gz" are named after quota.
+  ...["man8/hdparm.8.gz", "man5/hdparm.conf.5.gz"].map((p) => ({ pkg: "hdparm", path: MAN + p })),
+  { pkg: "hdparm", path: "etc/hdparm.conf" },
+  ...["changelog.gz", "changelog.Debian.gz", "README.Debian", "README.acoustic", "wiper/README.txt.gz"].map((p) => ({
+    pkg: "hdparm",
+    path: HDPARM + p,
+  })),
+  ...[
+    "man1/quota.1.gz",
+    "man1/quotasync.1.gz",
+    "man5/warnquota.conf.5.gz",
+    "man5/quotatab.5.gz",
+    "man5/quotagrpadmins.5.gz",
+    "man8/edquota.8.gz",
+    "man8/repquota.8.gz",
+    "man8/setquota.8.gz",
+    "man8/quotacheck.8.gz",
+    "man8/quotaon.8.gz",
+    "man8/warnquota.8.gz",
+    "man8/rpc.rquotad.8.gz",
+    "man8/convertquota.8.gz",
+    "man8/quota_nld.8.gz",
+  ].map((p) => ({ pkg: "quota", path: MAN + p })),
+  ...[
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "quotadoc.sgml.gz",
+    "warnquota.conf",
+    "README.Debian",
+    "README.ldap-support",
+    "README.mailserver",
+  ].map((p) => ({ pkg: "quota", path: QUOTA + p })),
   // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
   // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
   // indexing, logging levels, SASL and security factors), the TLS options, the general backend and database options,
@@ -14699,6 +14755,255 @@ const R63_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r64, written blind of lib/ and never asked of Canopy by its author: hdparm 9.65 and quota 4.06 as Debian bookworm
+ * ships them (sources above), read from hdparm's hdparm(8) and hdparm.conf(5) manual pages, installed hdparm.conf,
+ * upstream Changelog (changelog.gz), Debian changelog, README.Debian, README.acoustic and wiper/README.txt, and from
+ * quota's quota(1), quotasync(1), warnquota.conf(5), quotatab(5), quotagrpadmins(5), edquota(8), repquota(8),
+ * setquota(8), quotacheck(8), quotaon(8), warnquota(8), rpc.rquotad(8), convertquota(8) and quota_nld(8) manual pages,
+ * upstream changelog, Debian changelog, quotadoc.sgml, example warnquota.conf, README.Debian, README.ldap-support and
+ * README.mailserver. Kinds as in R41_QUESTIONS.
+ */
+const R64_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "Something in our Debian hdparm configuration hangs the machine while it boots. What can I put on the kernel command line so that hdparm is not run at all?",
+    keys: ["nohdparm"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "According to the README of hdparm's wiper script, as of which wiper version was btrfs support dropped?",
+    keys: ["wiper-2.5"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm about to lock a SATA disk with an ATA security password through hdparm. To what length does hdparm pad the password, and with what?",
+    keys: ["32 bytes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "The hdparm manual says --fibmap falls back to the older FIBMAP ioctl when FIEMAP is missing. Beyond which sizes does it say FIBMAP stops working?",
+    keys: ["8 TB", "16 TB"],
+  },
+  {
+    kind: "table",
+    question: "What standby timeout does the value 252 give with hdparm -S?",
+    keys: ["21 minutes"],
+  },
+  {
+    kind: "table",
+    question:
+      "The disk in our office PC is noisy when seeking and I'd trade speed for silence. Which hdparm -M value is the quietest setting?",
+    keys: ["128"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "On Debian, when /etc/hdparm.conf lists no drives, which APM level (-B) does hdparm apply on boot to a disk that supports APM?",
+    keys: ["254"],
+  },
+  {
+    kind: "table",
+    question: "In Debian's shipped /etc/hdparm.conf, what value does the commented apm_battery example carry?",
+    keys: ["127"],
+  },
+  {
+    kind: "table",
+    question: "What is the largest sector count one LBA range may have in hdparm's --trim-sector-ranges option?",
+    keys: ["65535"],
+  },
+  {
+    kind: "release",
+    question: "Which hdparm release added the --offset option for -t timings?",
+    keys: ["hdparm-9.29"],
+  },
+  {
+    kind: "release",
+    question:
+      "We reformatted some drives to 4096-byte logical sectors with hdparm. Which hdparm release first added the flag that changes the logical sector size?",
+    keys: ["hdparm-9.57"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "There is no longer an /etc/init.d/hdparm script on our Debian machines, only udev rules. Which Debian hdparm upload dropped the init script?",
+    keys: ["9.48+ds-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our WD Green disks rack up head load/unload cycles. Which idle3 timeout does the hdparm manual recommend for Linux, and in which hdparm release was the flag that sets it added?",
+    keys: ["30 seconds", "hdparm-9.38"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "On what dates were Debian's hdparm uploads 9.65+ds-1 and 9.60+ds-1 made?",
+    keys: ["07 Oct 2022", "15 Dec 2020"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Debian hdparm upload introduced the force_spindown_time option, and what example value does the shipped hdparm.conf give it?",
+    keys: ["9.56+ds-2", "24"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which hdparm release was the --fallocate flag added, and on which filesystem types does the manual say it works?",
+    keys: ["hdparm-9.17", "ext4", "xfs"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "My Debian laptop's disk gets a power-saving APM level whenever it runs on battery, though I configured nothing. Which -B level is that default, and which Debian upload went back to -B128 from -B127 because drives misbehaved?",
+    keys: ["128", "9.42-1"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE was fixed by Debian's hdparm 9.65+ds-1 upload?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We want to wipe retired disks with hdparm's sanitize overwrite. How many overwrite passes does --sanitize-overwrite-passes do when no count is given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which keyword of /etc/hdparm.conf sets the WD idle3 timeout (-J) of a drive?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What operating temperature range does hdparm -H treat as within the drive's operating conditions?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "In which hdparm release was support for NVMe drives added?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "Users see quota warnings pop up on their terminals when they go over, but never a note when they drop back under the limits. Which quota_nld option turns those messages on?",
+    keys: ["--print-below"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to the quota tools' documentation of journaled quota, at least which kernel version is needed for it?",
+    keys: ["2.6.11"],
+  },
+  {
+    kind: "prose",
+    question:
+      "warnquota runs on our mail server, and users whose mail spool is full can't receive its warning anyway, so it just bounces. Which warnquota.conf setting keeps it from mailing users over quota on that device, or on all devices?",
+    keys: ["MAILDEV"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our quota warning mails arrive with a generic subject because our warnquota.conf sets none. What subject does warnquota use by default?",
+    keys: ["Disk Quota usage on system"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "With repquota's -t option, user and group names longer than how many characters are truncated?",
+    keys: ["9 characters"],
+  },
+  {
+    kind: "release",
+    question: "In which quota-tools release was the quot tool removed?",
+    keys: ["4.06"],
+  },
+  {
+    kind: "release",
+    question: "Which quota-tools release added StartTLS support to warnquota, and who contributed it?",
+    keys: ["4.03", "Ian Allison"],
+  },
+  {
+    kind: "release",
+    question: "Who contributed the quotasync tool to quota-tools, according to its changelog?",
+    keys: ["Abhijith Das"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "warnquota's mails come from an address nobody reads and go through a sendmail path we don't have. According to warnquota.conf(5), what are the default From: address and the default mail command?",
+    keys: ["support@localhost", "/usr/lib/sendmail -t"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which quota-tools release added CSV and XML output to repquota, and which long option of repquota chooses the output format?",
+    keys: ["4.02", "--output"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our firewall only allows a fixed port for the NFS quota daemon. Which long option makes rpc.rquotad listen on a port of our choosing, and in which quota-tools release could an alternative port first be given?",
+    keys: ["--port", "3.10"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which quota-tools release did setquota and edquota get project quota support, and which long option of setquota selects project quotas?",
+    keys: ["4.04", "--project"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm setting up quotas from scratch on every mounted filesystem but want / left alone. Which quotacheck long option builds new quota files without reading existing ones, and which one skips the root filesystem when checking all of them?",
+    keys: ["--create-files", "--exclude-root"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "NFS clients need to reach rpc.rquotad through our firewall. Which port does rpc.rquotad listen on when no port option is given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE does quota-tools 4.06 fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was quota-tools 4.05 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of warnquota.conf's LDAP_TLS setting when it is not set?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which quotacheck option makes it scan several filesystems in parallel?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -14744,6 +15049,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r61",
   "r62",
   "r63",
+  "r64",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -14808,4 +15114,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R61_QUESTIONS.map((q) => ({ ...q, batch: "r61" })),
   ...R62_QUESTIONS.map((q) => ({ ...q, batch: "r62" })),
   ...R63_QUESTIONS.map((q) => ({ ...q, batch: "r63" })),
+  ...R64_QUESTIONS.map((q) => ({ ...q, batch: "r64" })),
 ];

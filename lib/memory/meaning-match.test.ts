@@ -39,17 +39,25 @@ describe("a chat question asked in other words", () => {
     ).toContain("150 euros");
   });
 
-  it("is not answered by a statement about another thing, or by one of two equally close", () => {
+  it("is not answered by a statement about another thing, or by one meeting too little of it", () => {
     // Another modifier of the same thing ("door code" for "alarm code").
     expect(refused(reply(["The garage door code is 4471."], "Remind me, the alarm code?"))).toBe(true);
     // A name the statement does not hold.
     expect(refused(reply(["The school bus picks her up at 7:50."], "When does the bus come for Priya?"))).toBe(true);
     // Nothing close enough: every asked word unmet.
     expect(refused(reply(["The venue deposit was 1,850 pounds."], "Who is repairing the roof?"))).toBe(true);
-    // Two statements meet the question alike: neither is chosen over the other.
-    expect(refused(reply(["The flight lands at 6:45.", "The flight lands at 9:10."], "What time do we arrive?"))).toBe(
-      true,
+  });
+
+  it("is answered by the statement meeting it most, however close the next", () => {
+    // "lands" meets "arrive" a little better than "docks" does: the flight answers (the engine asked
+    // the best to lead the next by 0.1 of the question's weight until session 56, and refused here).
+    const said = ["Our flight lands at 6:45 in the morning.", "The ferry docks at 9:10 in the evening."];
+    expect(meaningCover(["time", "arrive"], said[0]).cover).toBeGreaterThan(
+      meaningCover(["time", "arrive"], said[1]).cover,
     );
+    const answer = reply(said, "What time do we arrive?");
+    expect(answer).toContain("6:45");
+    expect(answer).not.toContain("9:10");
   });
 
   it("counts the words nothing meets, and meets an unrelated text far less", () => {

@@ -41,6 +41,20 @@ describe("unescapeTroff", () => {
   });
 });
 
+describe("manToMarkdown (a page's source and date)", () => {
+  // man prints them in its footer; often the only place a page says which release it documents.
+  const cases: [string, string][] = [
+    ['.TH HDX 8 "Sep 2022" "Version 9.65"', "# HDX(8)\n\nVersion 9.65, Sep 2022"],
+    ['.TH X 1 "2023-03-01" "" "User Commands"', "# X(1)\n\n2023-03-01"],
+    [".TH X 5", "# X(5)"],
+    [".Dd $Mdocdate: March 2 2023 $\n.Dt X 1", "# X(1)\n\nMarch 2 2023"],
+    [".Dd\n.Dt X 1", "# X(1)"],
+  ];
+  it.each(cases)("%j", (source, read) => {
+    expect(manToMarkdown(`${source}\n.SH NAME\nx \\- y`).replace(/\n\n## NAME[^]*$/, "")).toBe(read);
+  });
+});
+
 describe("manToMarkdown (man macros)", () => {
   const page = [
     '.\\" A comment the reader leaves out',
@@ -80,6 +94,8 @@ describe("manToMarkdown (man macros)", () => {
     expect(manToMarkdown(page)).toBe(
       [
         "# DEMO.CONF(5)",
+        "",
+        "demo 1.0, 2026-01-01",
         "",
         "## NAME",
         "",
@@ -563,7 +579,9 @@ describe("manToMarkdown (mdoc macros)", () => {
     [".Fl", "- Used."],
   ];
   it.each(flags)("%j", (line, read) => {
-    expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Bl -tag\n${line}\nUsed.\n.El`)).toBe(`# X(1)\n\n${read}`);
+    expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Bl -tag\n${line}\nUsed.\n.El`)).toBe(
+      `# X(1)\n\nMay 1, 2024\n\n${read}`,
+    );
   });
 
   it("reads a BSD page's one-line displays (.D1 as .Dl) and no author-splitting flag as text", () => {
@@ -582,6 +600,8 @@ describe("manToMarkdown (mdoc macros)", () => {
     expect(md).toBe(
       [
         "# DEMOCLI(8)",
+        "",
+        "2020-01-01",
         "",
         "## EXAMPLES",
         "",
@@ -623,6 +643,8 @@ describe("manToMarkdown (mdoc macros)", () => {
     expect(md).toBe(
       [
         "# DEMOD(8)",
+        "",
+        "2020-01-01",
         "",
         "## NAME",
         "",

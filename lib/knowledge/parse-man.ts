@@ -586,6 +586,8 @@ export function manToMarkdown(source: string): string {
   let broke = false;
   // A BSD page (mdoc): its other two-letter requests are callable macros read as text.
   let mdoc = false;
+  // A BSD page's date (".Dd"), written under its title (".Dt") as man writes it in the footer.
+  let dated = "";
   const lists: ListKind[] = [];
   // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
   let elseRuns = false;
@@ -741,12 +743,18 @@ export function manToMarkdown(source: string): string {
       }
       case "Dd":
         mdoc = true;
+        dated = unescapeTroff(args.join(" ").replace(/^\$Mdocdate:\s*|\s*\$$/g, ""));
         break;
       case "Dt":
-      case "TH":
+      case "TH": {
         mdoc ||= request === "Dt";
         heading(1, args[1] ? `${unescapeTroff(args[0])}(${args[1]})` : text());
+        // The page's source and date, which man prints in its footer ("Version 9.65", "Sep 2022"): often
+        // the only place a manual says which release it documents and when.
+        const footer = (request === "TH" ? [args[3], args[2]] : [dated]).map((a) => unescapeTroff(a ?? "").trim());
+        if (footer.some(Boolean)) out.push(asText(footer.filter(Boolean).join(", ")), "");
         break;
+      }
       case "SH":
       case "Sh":
         mdoc ||= request === "Sh";

@@ -1,5 +1,5 @@
 import { contentTokens, splitSentences } from "@/lib/extract";
-import { isQuestion, OFFLINE_PHRASES, UPDATE_WORDS } from "@/lib/extract/answer";
+import { isQuestion, OFFLINE_PHRASES, supersedes, UPDATE_WORDS } from "@/lib/extract/answer";
 import { startsUpper } from "@/lib/extract/chars";
 import { isStopword } from "@/lib/extract/stopwords";
 import { capitalisedNames } from "@/lib/extract/about";
@@ -22,9 +22,8 @@ import { stemSiblings } from "./query-expand";
 export const MEANING = {
   /**
    * Below this cosine two words are unrelated; above it their match rises to 1 at identity. 0.3
-   * (from 0.4, and no lead over the next passage asked any more; session 56): chosen on the developer's
-   * long-history conversations and scored on the thirteen blind sets, which gained early facts 180 -> 197
-   * of 400, from an ancestor 140 -> 145 of 240 and asked at once 498 -> 529 of 720 (eval/RESULTS.md).
+   * (from 0.4, session 56, with the lead over the next passage dropped: see `closestInMeaning`):
+   * chosen on the developer's long-history conversations and scored on the thirteen blind sets.
    */
   floor: 0.3,
   /** The weighted share of the question a passage must meet. */
@@ -183,10 +182,11 @@ function askedNames(part: string): string[] {
 }
 
 /**
- * The sentence answering `part` by meaning, when one passage of the index meets it clearly: it
+ * The sentence answering `part` by meaning, when a passage of the index meets it: it
  * holds a value of the asked kind and every name the question writes, names no other thing of the
  * asked kind by another modifier, and meets at least {@link MEANING.least} of the question's weight
- * with at most {@link MEANING.unmet} word unmet: the one meeting most. Null without word vectors.
+ * with at most {@link MEANING.unmet} word unmet: the one meeting most, and of two meeting it alike a later
+ * restatement of the other. Null without word vectors.
  */
 export function closestInMeaning(
   index: PassageIndex,
@@ -217,10 +217,18 @@ export function closestInMeaning(
     .filter((s) => s.byMeaning > 0)
     .sort((a, b) => b.cover - a.cover);
   // The best passage answers, however close the next: asking it to lead the next by 0.1 of the
-  // question's weight refused facts told among chatter of the same kind (dropping that gained early
-  // facts 64 -> 71 of 150 on the developer's long-history conversations, the floor at 0.4).
-  const top = scored[0];
+  // question's weight (until session 56) refused facts told among chatter of the same kind (dropping
+  // that gained early facts 64 -> 71 of 150 on the developer's long-history conversations, the
+  // floor at 0.4; eval/RESULTS.md has the blind sets' figures).
+  let top = scored[0];
   if (!top || top.cover < MEANING.least || top.unmet > MEANING.unmet) return null;
+  // Of two meeting it alike, a later one restating the first with another value (`supersedes`: the
+  // same words, a new value) is what holds now.
+  const at = (s: typeof top) => index.position.get(s.p.id) ?? 0;
+  for (const s of scored) {
+    if (s.cover < top.cover) break;
+    if (at(s) > at(top) && supersedes(s.p.text, top.p.text, part)) top = s;
+  }
   const sentences = splitSentences(top.p.text).filter((s) => holdsValue(s, valueKind));
   const best = sentences.map((s) => ({ s, cover: meaningCover(asked, s).cover })).sort((a, b) => b.cover - a.cover)[0];
   return { passage: top.p, sentence: best ? best.s : top.p.text };

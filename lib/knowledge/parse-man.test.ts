@@ -49,6 +49,8 @@ describe("manToMarkdown (a page's source and date)", () => {
     [".TH X 5", "# X(5)"],
     [".Dd $Mdocdate: March 2 2023 $\n.Dt X 1", "# X(1)\n\nMarch 2 2023"],
     [".Dd\n.Dt X 1", "# X(1)"],
+    [".Dd $Mdocdate$\n.Dt X 1", "# X(1)"],
+    ['.TH X 1 "2023-03-01" "x 1.0"\n.TH X 1 "2023-03-01" "x 1.0"', "# X(1)\n\nx 1.0, 2023-03-01\n\n# X(1)"],
   ];
   it.each(cases)("%j", (source, read) => {
     expect(manToMarkdown(`${source}\n.SH NAME\nx \\- y`).replace(/\n\n## NAME[^]*$/, "")).toBe(read);

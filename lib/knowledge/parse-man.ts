@@ -588,6 +588,8 @@ export function manToMarkdown(source: string): string {
   let mdoc = false;
   // A BSD page's date (".Dd"), written under its title (".Dt") as man writes it in the footer.
   let dated = "";
+  // The footer is written under the first title only (a page may set its title twice).
+  let footed = false;
   const lists: ListKind[] = [];
   // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
   let elseRuns = false;
@@ -743,7 +745,7 @@ export function manToMarkdown(source: string): string {
       }
       case "Dd":
         mdoc = true;
-        dated = unescapeTroff(args.join(" ").replace(/^\$Mdocdate:\s*|\s*\$$/g, ""));
+        dated = args.join(" ").replace(/^\$Mdocdate:?\s*|\s*\$$/g, "");
         break;
       case "Dt":
       case "TH": {
@@ -752,7 +754,8 @@ export function manToMarkdown(source: string): string {
         // The page's source and date, which man prints in its footer ("Version 9.65", "Sep 2022"): often
         // the only place a manual says which release it documents and when.
         const footer = (request === "TH" ? [args[3], args[2]] : [dated]).map((a) => unescapeTroff(a ?? "").trim());
-        if (footer.some(Boolean)) out.push(asText(footer.filter(Boolean).join(", ")), "");
+        if (!footed && footer.some(Boolean)) out.push(asText(footer.filter(Boolean).join(", ")), "");
+        footed = true;
         break;
       }
       case "SH":

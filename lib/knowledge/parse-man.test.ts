@@ -44,7 +44,7 @@ describe("unescapeTroff", () => {
 describe("manToMarkdown (a page's source and date)", () => {
   // man prints them in its footer; often the only place a page says which release it documents.
   const cases: [string, string][] = [
-    ['.TH HDX 8 "Sep 2022" "Version 9.65"', "# HDX(8)\n\nVersion 9.65, Sep 2022"],
+    ['.TH DEMO 8 "May 2021" "Version 2.3"', "# DEMO(8)\n\nVersion 2.3, May 2021"],
     ['.TH X 1 "2023-03-01" "" "User Commands"', "# X(1)\n\n2023-03-01"],
     [".TH X 5", "# X(5)"],
     [".Dd $Mdocdate: March 2 2023 $\n.Dt X 1", "# X(1)\n\nMarch 2 2023"],

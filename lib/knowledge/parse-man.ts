@@ -751,7 +751,7 @@ export function manToMarkdown(source: string): string {
       case "TH": {
         mdoc ||= request === "Dt";
         heading(1, args[1] ? `${unescapeTroff(args[0])}(${args[1]})` : text());
-        // The page's source and date, which man prints in its footer ("Version 9.65", "Sep 2022"): often
+        // The page's source and date, which man prints in its footer ("Version 2.3", "May 2021"): often
         // the only place a manual says which release it documents and when.
         const footer = (request === "TH" ? [args[3], args[2]] : [dated]).map((a) => unescapeTroff(a ?? "").trim());
         if (!footed && footer.some(Boolean)) out.push(asText(footer.filter(Boolean).join(", ")), "");

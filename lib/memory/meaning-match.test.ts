@@ -46,9 +46,14 @@ describe("a chat question asked in other words", () => {
     expect(refused(reply(["The school bus picks her up at 7:50."], "When does the bus come for Priya?"))).toBe(true);
     // Nothing close enough: every asked word unmet.
     expect(refused(reply(["The venue deposit was 1,850 pounds."], "Who is repairing the roof?"))).toBe(true);
+    // Too little of the question met: "The flight lands at ..." alone is refused, and so are two of them.
+    expect(refused(reply(["The flight lands at 6:45."], "What time do we arrive?"))).toBe(true);
+    expect(refused(reply(["The flight lands at 6:45.", "The flight lands at 9:10."], "What time do we arrive?"))).toBe(
+      true,
+    );
   });
 
-  it("is answered by the statement meeting it most, however close the next; of two alike, the later", () => {
+  it("is answered by the statement meeting it most, however close the next; of two alike, a later restatement", () => {
     // The flight's statement meets the question a hair better than the ferry's (its words, "flight"
     // and "morning", weigh a little more): it answers. Until session 56 the best had to lead the next
     // by 0.1 of the question's weight, and this was refused.

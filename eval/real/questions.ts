@@ -147,6 +147,8 @@ const NTFS3G = "usr/share/doc/ntfs-3g/";
 const COROSYNC = "usr/share/doc/corosync/";
 const HDPARM = "usr/share/doc/hdparm/";
 const QUOTA = "usr/share/doc/quota/";
+const RDIFF_BACKUP = "usr/share/doc/rdiff-backup/";
+const DUPLICITY = "usr/share/doc/duplicity/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1664,6 +1666,60 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "README.ldap-support",
     "README.mailserver",
   ].map((p) => ({ pkg: "quota", path: QUOTA + p })),
+  // Two more products (batch r65): rdiff-backup 2.2.2 as Debian bookworm ships it (rdiff-backup 2.2.2-1: the
+  // rdiff-backup(1) manual page in man troff (Asciidoctor-generated: the new command line of actions and sub-options,
+  // generic options, the compression, creation, filesystem, restrict, selection, statistics, timestamp and user/group
+  // options, restoring, time formats, remote operation with the remote schema and its placeholders, file selection
+  // with globs and file lists, users and groups, files, environment and return codes), about 42,000 characters;
+  // rdiff-backup-old(1) (the deprecated command line, one option per entry, with its own restoring, time formats,
+  // remote operation, file selection, statistics and exit status sections), rdiff-backup-statistics(1) and
+  // rdiff-backup-delete(1); the upstream CHANGELOG.adoc (AsciiDoc, read as plain text: one "== New in vX.Y.Z
+  // (date)" section per release from v2.2.2 (2022-12-28) back to v0.1 (2001/7/15), the 2.x ones with CHG, NEW, FIX,
+  // DOC and DEV items and their authors, one section without a date), about 98,000 characters; the FAQ.adoc
+  // (verbosity levels, compatibility, Windows, Mac OS X, CIFS, quoted filenames, statistics fields, bandwidth,
+  // memory, NFS, failed backups, free space, error messages, time zones, roll-back, file systems, case-aware file
+  // systems, sub-path restores, integration, custom SSH ports, the deprecated-CLI warning), README.adoc
+  // (installation per distribution, basic usage, troubleshooting, contributing), examples.adoc (backing up,
+  // restoring, removing old increments, file selection and listing, old and new command lines side by side),
+  // migration.adoc (1.x to 2.x side by side, virtualenvs per version, the old-to-new CLI tables) and credits.adoc;
+  // Debian's changelog (the uploads from 1.2.8-8 to 2.2.2-1, older entries removed), NEWS.Debian (the 1.x/2.x
+  // protocol incompatibility between Buster and Bullseye) and README.Debian; gzip-compressed but credits.adoc and
+  // README.Debian) and duplicity 0.8.22 (duplicity 0.8.22-1+b3: the duplicity(1) manual page in man troff (actions,
+  // every option with its default where it has one, the environment variables, the URL formats of every backend,
+  // time formats, file selection, one "A NOTE ON ..." section per backend (Amazon S3, Azure, Box, Dropbox, the
+  // multi backend with its query parameters, Par2, PyDrive, GDrive, rclone, the SSH backends, SSL certificate
+  // verification, Swift, PCA, MediaFire, symmetric encryption and signing), known issues, operation and data formats,
+  // requirements), about 81,000 characters, and rdiffdir(1); the upstream changelog (installed as changelog.gz,
+  // Markdown made by gitchangelog: one "## rel.0.8.X (date)" section per release from 0.8.22 (2022-03-04) back to
+  // 0.8.01 (2019-07-14), with New, Changes, Fix and Other items and their authors in brackets), about 85,000
+  // characters; Debian's changelog (the uploads from 0.8.04-1 to 0.8.22-1, older entries removed) and NEWS.Debian
+  // (from 0.6.04-1 (2009) to 0.8.22-1: the archive dir, forced cleanup, paramiko, locales, restricted shells,
+  // Backblaze, Python 3, requirements.txt); README-LOG.md (the machine-readable log output) and the example script
+  // examples/system-backup (a commented bash wrapper around duplicity over scp); gzip-compressed but README-LOG.md and
+  // the example script). Both may be updated in bookworm's point releases: the documents are the versions named here.
+  // rdiff-backup comes first so that the second "changelog.Debian.gz" and "NEWS.Debian.gz" are named after duplicity.
+  ...[
+    "man1/rdiff-backup.1.gz",
+    "man1/rdiff-backup-old.1.gz",
+    "man1/rdiff-backup-statistics.1.gz",
+    "man1/rdiff-backup-delete.1.gz",
+  ].map((p) => ({ pkg: "rdiff-backup", path: MAN + p })),
+  ...[
+    "CHANGELOG.adoc.gz",
+    "FAQ.adoc.gz",
+    "README.adoc.gz",
+    "examples.adoc.gz",
+    "migration.adoc.gz",
+    "credits.adoc",
+    "changelog.Debian.gz",
+    "NEWS.Debian.gz",
+    "README.Debian",
+  ].map((p) => ({ pkg: "rdiff-backup", path: RDIFF_BACKUP + p })),
+  ...["man1/duplicity.1.gz", "man1/rdiffdir.1.gz"].map((p) => ({ pkg: "duplicity", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz", "README-LOG.md", "examples/system-backup"].map((p) => ({
+    pkg: "duplicity",
+    path: DUPLICITY + p,
+  })),
   // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
   // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
   // indexing, logging levels, SASL and security factors), the TLS options, the general backend and database options,
@@ -15004,6 +15060,256 @@ const R64_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r65, written blind of lib/ and never asked of Canopy by its author: rdiff-backup 2.2.2 and duplicity 0.8.22 as
+ * Debian bookworm ships them (sources above), read from rdiff-backup's rdiff-backup(1), rdiff-backup-old(1),
+ * rdiff-backup-statistics(1) and rdiff-backup-delete(1) manual pages, upstream CHANGELOG.adoc, FAQ.adoc, README.adoc,
+ * examples.adoc, migration.adoc and credits.adoc, Debian changelog, NEWS.Debian and README.Debian, and from duplicity's
+ * duplicity(1) and rdiffdir(1) manual pages, upstream changelog, Debian changelog and NEWS.Debian, README-LOG.md and the
+ * example script examples/system-backup. Kinds as in R41_QUESTIONS.
+ */
+const R65_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "After backing up my Linux home directory to a NAS with rdiff-backup, the names in the backup look like ;077y;070ile. What does rdiff-backup turn a capital M into?",
+    keys: [";077"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I already use the new rdiff-backup syntax, yet every backup to our remote server still warns that the command line interface is deprecated. With which API version should I call rdiff-backup to make the warning go away?",
+    keys: ["201"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to rdiff-backup's FAQ, how much free space in the mirror directory can backing up a file need at most?",
+    keys: ["twice the size"],
+  },
+  {
+    kind: "prose",
+    question:
+      "We push our duplicity backups to Google Drive through an rclone remote. What must always come right after the second colon in the rclone:// URL?",
+    keys: ["slash"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which location does duplicity search first for the cacert.pem file it uses to verify SSL certificates?",
+    keys: ["~/.duplicity/cacert.pem"],
+  },
+  {
+    kind: "prose",
+    question:
+      "To save money we'd store our duplicity volumes on S3 with Reduced Redundancy Storage. What durability would they get instead of the 99.999999999% of Standard Storage?",
+    keys: ["99.99%"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Since duplicity 0.7 our backups over scp:// to a host whose backup account has the rssh restricted shell fail. What does Debian's duplicity NEWS tell us to use instead?",
+    keys: ["sftp://"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default --method of rdiff-backup's compare action?",
+    keys: ["meta"],
+  },
+  {
+    kind: "table",
+    question:
+      "rdiff-backup-statistics only lists a handful of directories from our backup repository. What minimum ratio does it use when none is given?",
+    keys: [".05"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What does the return code 4 of rdiff-backup mean?",
+    keys: ["FILE ERROR"],
+  },
+  {
+    kind: "table",
+    question:
+      "Which listening address and port does rdiff-backup use by default for rpdb, the remote debugger set up through RDIFF_BACKUP_DEBUG?",
+    keys: ["127.0.0.1:4444"],
+  },
+  {
+    kind: "table",
+    question:
+      "duplicity leaves a great many files in our S3 bucket. How big is each of the volumes it writes, unless told otherwise?",
+    keys: ["200MB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When duplicity uploads a blob to Azure in several blocks, which block size does the Azure library use by default?",
+    keys: ["4194304"],
+  },
+  {
+    kind: "table",
+    question: "Which mailbox does duplicity's IMAP backend use by default?",
+    keys: ["INBOX"],
+  },
+  {
+    kind: "release",
+    question: "In which rdiff-backup release were repositories first locked against concurrent write actions?",
+    keys: ["v2.1.2b0"],
+  },
+  {
+    kind: "release",
+    question:
+      "At some point rdiff-backup stopped gzipping the increments of our .mkv videos. Which release made files with the mkv extension no longer compressed?",
+    keys: ["v2.0.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who made the Debian rdiff-backup 2.0.5-4 upload that fixed the build failure with Python 3.11?",
+    keys: ["Bo YU"],
+  },
+  {
+    kind: "release",
+    question: "On what date was duplicity 0.8.22 released, according to its changelog?",
+    keys: ["2022-03-04"],
+  },
+  {
+    kind: "release",
+    question:
+      "The files in our local duplicity backup folder used to be readable by their owner only, and since an upgrade they are not. In which duplicity release was the default umask that did this dropped?",
+    keys: ["rel.0.8.17"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which duplicity release was the --extra-clean option removed?",
+    keys: ["rel.0.8.11"],
+  },
+  {
+    kind: "two-place",
+    question: "On what dates were rdiff-backup v2.2.0 and v2.1.0a0 released?",
+    keys: ["2022-12-18", "2021-04-08"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our Buster backup server stopped working with clients we upgraded to Bullseye. Which rdiff-backup version does Buster ship according to Debian's NEWS, and which Debian bug does the changelog say the upload adding that NEWS entry closes?",
+    keys: ["1.2.8", "975270"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which character does rdiff-backup's --use-compatible-timestamps put between hours, minutes and seconds instead of a colon, and in which release was the option added?",
+    keys: ["hyphen", "v1.3.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which release did rdiff-backup first ship the rdiff-backup-statistics utility, and in which release did that utility get its --help and --version options?",
+    keys: ["v1.1.5", "v2.1.0a0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Someone backed up a file full of secrets into our rdiff-backup repository. Which tool takes a file out of the repository together with its whole history, and in which release was it created?",
+    keys: ["rdiff-backup-delete", "v2.0.1rc0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "How long can it take before volumes stored by duplicity with --s3-use-glacier can be retrieved, and how long with --s3-use-deep-archive?",
+    keys: ["12 hours", "48 hours"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "For duplicity's S3 multipart uploads, how many chunks per volume does the manual page say a 10MB chunk size gives with a 30MB volsize, and what default chunk size does the changelog give for --s3-multipart-chunk-size?",
+    keys: ["3 chunks", "25MB"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What redundancy do duplicity's Par2 recovery files get by default, and in which duplicity release was the option for the number of Par2 volumes added?",
+    keys: ["10%", "rel.0.8.21"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We restore duplicity backups onto an exFAT USB stick without root, so we want files to keep the current user's uid/gid rather than the archive's. Which option does that, and who contributed it?",
+    keys: ["--do-not-restore-ownership", "Jacotsu"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "On what dates were Debian's duplicity uploads 0.8.22-1 and 0.8.21-1 made?",
+    keys: ["01 May 2022", "25 Dec 2021"],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our duplicity backups to a flaky WebDAV server fail on short outages. How many seconds does duplicity wait after an error before retrying, when --backend-retry-delay is not given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE does Debian's duplicity 0.8.22-1 upload fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was Debian's duplicity 0.8.19-1 uploaded?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which Azure storage tier does duplicity's --azure-blob-tier use when it is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "duplicity eats a lot of CPU compressing our backups. Which gzip compression level does it use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "On what date was rdiff-backup v2.1.1a0 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Which CVE was the security issue that Debian's rdiff-backup 1.2.8-8 fixed by building against the librsync 2.0 series?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of rdiff-backup's --max-file-size option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We were bitten by the rdiff-backup 2.2.1 source tarball that came without its man pages. Who reported that problem, issue #813?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "In which release did rdiff-backup drop support for Python 3.7?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -15050,6 +15356,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r62",
   "r63",
   "r64",
+  "r65",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -15115,4 +15422,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R62_QUESTIONS.map((q) => ({ ...q, batch: "r62" })),
   ...R63_QUESTIONS.map((q) => ({ ...q, batch: "r63" })),
   ...R64_QUESTIONS.map((q) => ({ ...q, batch: "r64" })),
+  ...R65_QUESTIONS.map((q) => ({ ...q, batch: "r65" })),
 ];

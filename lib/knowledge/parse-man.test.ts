@@ -513,6 +513,15 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toBe("### 1. Create\n\nA.\n\n### 2. Convert\n\nB. Step 7, 6, x.");
   });
 
+  it.each([".SH", ".SS"])("ends the indented blocks left open at a heading (%s)", (request) => {
+    // A page that never closes an indented block before its next section: the terms there are not nested.
+    const page = `.SH ACTIONS\n.RS 4\n.TP\nrun\nRuns.\n${request} OPTIONS\n.TP\n--quiet\nSays less.\n.RE\n.TP\n--loud\nSays more.`;
+    const level = request === ".SH" ? "##" : "###";
+    expect(manToMarkdown(page)).toBe(
+      `## ACTIONS\n\n##### run\n\nRuns.\n\n${level} OPTIONS\n\n#### --quiet\n\nSays less.\n\n#### --loud\n\nSays more.`,
+    );
+  });
+
   it("nests no term under an indent of nothing (rst2man's .RS 0.0 around a list)", () => {
     expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
     expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");

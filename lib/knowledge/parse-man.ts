@@ -763,12 +763,18 @@ export function manToMarkdown(source: string): string {
         mdoc ||= request === "Sh";
         noFill(false);
         under = 0;
+        // A heading ends every indented block left open before it (groff's an-old.tmac: .SH and .SS
+        // reset the margin and the inset level).
+        rs = 0;
+        indents.length = 0;
         heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "SS":
       case "Ss":
         noFill(false);
         under = 0;
+        rs = 0;
+        indents.length = 0;
         heading(3, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "TP":

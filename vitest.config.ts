@@ -28,10 +28,10 @@ export default defineConfig({
     // can take several times its quiet time.
     testTimeout: 60_000,
     pool: "forks",
-    // Two files at once even on two cores (vitest's default there is one): a file spends much of its
-    // time waiting on its database, child processes and module loading. Measured on the quiet 2-core
-    // machine: SQLite pass 855 -> 566 s, PostgreSQL pass 856 -> 596 s (docs/development.md).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One file more than there are cores (vitest's default is one fewer): a file spends much of its time
+    // waiting on its database, child processes and module loading. Measured on the quiet 2-core machine:
+    // SQLite pass 855 s with one file at a time, 566 s with two, 490 s with three (docs/development.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,

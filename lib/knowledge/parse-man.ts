@@ -593,6 +593,14 @@ export function manToMarkdown(source: string): string {
   const lists: ListKind[] = [];
   // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
   let elseRuns = false;
+  // A section or subsection heading: no-fill ends, a pod2man "=head3" depth ends, and so does every
+  // indented block left open before it (groff's an-old.tmac: .SH and .SS reset the margin and the inset level).
+  const sectionStarts = () => {
+    noFill(false);
+    under = 0;
+    rs = 0;
+    indents.length = 0;
+  };
   const flush = () => {
     // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.
     if (para.length) out.push(asText(para.join(" ").replace(/\s+/g, " ").trim()), "");
@@ -761,20 +769,12 @@ export function manToMarkdown(source: string): string {
       case "SH":
       case "Sh":
         mdoc ||= request === "Sh";
-        noFill(false);
-        under = 0;
-        // A heading ends every indented block left open before it (groff's an-old.tmac: .SH and .SS
-        // reset the margin and the inset level).
-        rs = 0;
-        indents.length = 0;
+        sectionStarts();
         heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "SS":
       case "Ss":
-        noFill(false);
-        under = 0;
-        rs = 0;
-        indents.length = 0;
+        sectionStarts();
         heading(3, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "TP":

@@ -149,6 +149,9 @@ const HDPARM = "usr/share/doc/hdparm/";
 const QUOTA = "usr/share/doc/quota/";
 const RDIFF_BACKUP = "usr/share/doc/rdiff-backup/";
 const DUPLICITY = "usr/share/doc/duplicity/";
+const SANE = "usr/share/doc/libsane-common/";
+const SANE_UTILS = "usr/share/doc/sane-utils/";
+const PDNS_RECURSOR = "usr/share/doc/pdns-recursor/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1720,6 +1723,67 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "duplicity",
     path: DUPLICITY + p,
   })),
+  // Two more products (batch r66): SANE 1.2.1 as Debian bookworm ships it (sane-utils and libsane-common 1.2.1-2,
+  // built from sane-backends: the scanimage(1) manual page in man troff (the device, format, batch and buffer
+  // options, the way --help describes a backend's options, the ~/.sane/pass file), saned(8) (options with their
+  // defaults, the saned.conf settings and access list, the inetd, xinetd and systemd set-ups with their sample
+  // units) and sane-find-scanner(1); sane(7) (terminology, the general information, the frontends, one entry per
+  // backend for scanners, cameras and the miscellaneous ones, changing the top-level backend, files and the problems
+  // walk-through), sane-dll(5) (device names, dll.conf, dll.d and aliases, the debug levels table), sane-net(5),
+  // sane-usb(5) (libusb access, permissions, "usb VENDOR PRODUCT" lines, the USB3 workaround), sane-scsi(5) (the
+  // "scsi" lines, FreeBSD, Linux and Solaris notes, one subsection per SCSI adapter, the command timeout), and the
+  // backend pages sane-escl(5), sane-pixma(5) (models, read-only button options, pixma.conf and the BJNP and MFNP
+  // ports and timeouts, firewalling, debug levels), sane-epson2(5) (the models and connections table, every scan
+  // option, the configuration file), sane-genesys(5) (calibration, extra and software options, limitations),
+  // sane-fujitsu(5) and sane-canon_dr(5) (options, configuration lines, buffer sizes, debug levels),
+  // sane-test(5) (the test options one group at a time), sane-plustek(5) (the supported devices tables per vendor,
+  // the plustek.conf options), sane-avision(5) and sane-hp5590(5) (device options with their defaults, read-out
+  // options, a scanbd example); the installed /etc/sane.d/saned.conf, net.conf and dll.conf, read as plain text;
+  // the upstream NEWS (installed as NEWS.gz), "## New with X.Y.Z (released YYYY-MM-DD)" Markdown sections from 1.2.1
+  // (2023-02-05) back to 1.0.28, then "New with X.Y.Z, released YYYY-MM-DD:" text sections back to 1.0.2 and undated
+  // ones to 0.3, about 67,000 characters; Debian's changelog (the uploads from 1.0.29-1~experimental1 to 1.2.1-2,
+  // older entries removed), sane-utils' README.Debian (the saned user and group, inetd, systemd and standalone
+  // set-ups), the upstream README (building, configure options with their defaults) and README.linux (USB
+  // permissions, SCSI adapters); gzip-compressed but the configuration and README.Debian) and PowerDNS Recursor 4.8.8
+  // (pdns-recursor 4.8.8-1+deb12u1: the installed /etc/powerdns/recursor.conf, the generated template, one
+  // "# name<TAB>description" block per setting with its default commented out and Debian's few values set, read as
+  // plain text, about 61,000 characters; the pdns_recursor(1) and rec_control(1) manual pages in man troff (options,
+  // the control commands); Debian's changelog, the uploads from 4.2.0-1 to 4.8.8-1+deb12u1 (older entries removed,
+  // with the CVEs fixed and the settings 4.8.6 introduced); gzip-compressed but the configuration). Both may be
+  // updated in bookworm's point releases (pdns-recursor through bookworm-security): the documents are the versions
+  // named here. SANE comes first; its "changelog.Debian.gz", "NEWS.gz", "README.gz" and "README.Debian" are named
+  // after their packages in the suite, as earlier batches hold those names.
+  ...["man1/scanimage.1.gz", "man8/saned.8.gz", "man1/sane-find-scanner.1.gz"].map((p) => ({
+    pkg: "sane-utils",
+    path: MAN + p,
+  })),
+  { pkg: "sane-utils", path: "etc/sane.d/saned.conf" },
+  { pkg: "sane-utils", path: SANE_UTILS + "README.Debian" },
+  ...[
+    "man7/sane.7.gz",
+    "man5/sane-dll.5.gz",
+    "man5/sane-net.5.gz",
+    "man5/sane-usb.5.gz",
+    "man5/sane-scsi.5.gz",
+    "man5/sane-escl.5.gz",
+    "man5/sane-pixma.5.gz",
+    "man5/sane-epson2.5.gz",
+    "man5/sane-genesys.5.gz",
+    "man5/sane-fujitsu.5.gz",
+    "man5/sane-test.5.gz",
+    "man5/sane-plustek.5.gz",
+    "man5/sane-canon_dr.5.gz",
+    "man5/sane-avision.5.gz",
+    "man5/sane-hp5590.5.gz",
+  ].map((p) => ({ pkg: "libsane-common", path: MAN + p })),
+  ...["etc/sane.d/net.conf", "etc/sane.d/dll.conf"].map((path) => ({ pkg: "libsane-common", path })),
+  ...["NEWS.gz", "changelog.Debian.gz", "README.gz", "README.linux.gz"].map((p) => ({
+    pkg: "libsane-common",
+    path: SANE + p,
+  })),
+  { pkg: "pdns-recursor", path: "etc/powerdns/recursor.conf" },
+  ...["man1/pdns_recursor.1.gz", "man1/rec_control.1.gz"].map((p) => ({ pkg: "pdns-recursor", path: MAN + p })),
+  { pkg: "pdns-recursor", path: PDNS_RECURSOR + "changelog.Debian.gz" },
   // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
   // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
   // indexing, logging levels, SASL and security factors), the TLS options, the general backend and database options,
@@ -15310,6 +15374,257 @@ const R65_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r66, written blind of lib/ and never asked of Canopy by its author: SANE 1.2.1 and PowerDNS Recursor 4.8.8 as
+ * Debian bookworm ships them (sources above), read from SANE's scanimage(1), saned(8), sane-find-scanner(1), sane(7),
+ * sane-dll(5), sane-net(5), sane-usb(5), sane-scsi(5) and backend manual pages (escl, pixma, epson2, genesys,
+ * fujitsu, test, plustek, canon_dr, avision, hp5590), installed saned.conf, net.conf and dll.conf, upstream NEWS,
+ * Debian changelog, README.Debian, README and README.linux, and from PowerDNS Recursor's installed recursor.conf,
+ * pdns_recursor(1) and rec_control(1) manual pages and Debian changelog. Kinds as in R41_QUESTIONS.
+ */
+const R66_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "Our saned box sits behind a Linux router that does the firewalling, and I was about to open a data_portrange through it. What does the saned documentation strongly recommend using on such a Linux firewall instead?",
+    keys: ["nf_conntrack_sane"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "My Canon LiDE scans fine on the old USB 2 ports, but scanimage can't talk to it when it's plugged into a USB 3 port. Which environment variable does SANE suggest setting?",
+    keys: ["SANE_USB_WORKAROUND"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "How many scans does the SANE test backend's simulated automatic document feeder deliver before it reports being empty?",
+    keys: ["10 scans"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Starting with which PowerDNS Recursor version are the files written by rec_control commands such as dump-cache opened by rec_control itself rather than by pdns_recursor?",
+    keys: ["4.5.0"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I want to stop our PowerDNS resolver cleanly, letting its threads finish their current work and free their resources instead of just exiting. Which rec_control command should I use?",
+    keys: ["quit-nicely"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "If no home directory is defined, which location does the SANE genesys backend try first for storing its calibration file?",
+    keys: ["USERAPPPROFILE"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm feeding a stack of photos through my Canon PIXMA MP150 with scanimage in batch mode and want it to pause until I press the scanner's own button before each page. Which pixma backend option does that?",
+    keys: ["button-controlled"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "How long, at most, will our PowerDNS Recursor keep an answer in its record cache before asking again, if we leave that setting alone?",
+    keys: ["86400"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which port does the PowerDNS Recursor's built-in webserver listen on by default?",
+    keys: ["8082"],
+  },
+  {
+    kind: "table",
+    question:
+      "Some of the authoritative servers our resolver talks to are slow. How many milliseconds does the PowerDNS Recursor wait for network I/O by default before giving up?",
+    keys: ["1500"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "The lamp on our HP ScanJet 5590 switches off too soon between scans. Without the extended lamp timeout, after how long does the hp5590 backend let the lamp time out?",
+    keys: ["15 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Which BJNP timeout does the SANE pixma backend apply to Canon network scanners when bjnp-timeout is not set in pixma.conf?",
+    keys: ["1000ms"],
+  },
+  {
+    kind: "table",
+    question:
+      "Scanning a long report with scanimage feels sluggish. What input buffer size does scanimage use unless told otherwise?",
+    keys: ["32KB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many entries does the PowerDNS Recursor keep in its packet cache at most, by default?",
+    keys: ["500000"],
+  },
+  {
+    kind: "release",
+    question: "In which sane-backends release did saned gain the -p/--port option for listening on a custom port?",
+    keys: ["1.0.32"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our HP printer scans over AirPrint (eSCL) on Linux. Which sane-backends release first added the escl backend?",
+    keys: ["1.0.29"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was sane-backends 1.2.1 released?",
+    keys: ["2023-02-05"],
+  },
+  {
+    kind: "release",
+    question:
+      "A security audit flags CVE-2020-12867 in the Epson scanner driver on an old workstation. Which sane-backends release fixed it?",
+    keys: ["1.0.30"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian pdns-recursor upload enabled DNS-over-TLS?",
+    keys: ["4.6.0-1"],
+  },
+  {
+    kind: "release",
+    question: "Who added riscv64 support to Debian's pdns-recursor package in the 4.8.0-1 upload?",
+    keys: ["Fernandez Montecelo"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "How long does saned wait for the data connection by default, as saned(8) gives it, and in which sane-backends release did saned start cancelling scans when the data connection appears to have gone away?",
+    keys: ["4000ms", "1.0.28"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We have a Fujitsu fi-series and a Canon DR-series document scanner, and both hang mid-page. What data buffer size does each of their SANE backends (fujitsu and canon_dr) use by default?",
+    keys: ["65536", "4MB"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "When was sane-backends 1.0.32 released upstream, and on what date was Debian's 1.0.32-1 upload made?",
+    keys: ["2021-02-14", "01 May 2021"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which TCP port do I open on our firewall for the SANE network daemon, and which port do Canon laser multifunctions use for MFNP network scanning with the pixma backend?",
+    keys: ["6566", "8610"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "According to Debian's pdns-recursor changelog, which upstream version fixed CVE-2023-26437, and which CVE does the 4.8.1-1 upload fix?",
+    keys: ["4.8.4", "CVE-2023-22617"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the default of the PowerDNS Recursor's max-nsec3-hash-computations-per-query, and with which Debian upload was that setting introduced?",
+    keys: ["600", "4.8.6-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which range of UDP source ports does the PowerDNS Recursor bind to for outgoing queries by default: what are the lowest and the highest port?",
+    keys: ["1024", "65535"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVEs do Debian's pdns-recursor 4.8.8-1 and 4.8.8-1+deb12u1 uploads fix?",
+    keys: ["CVE-2024-25583", "CVE-2024-25590"],
+  },
+  {
+    kind: "two-place",
+    question: "On what dates were sane-backends 1.0.25 and 1.0.27 released?",
+    keys: ["2015-10-03", "2017-05-22"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is SANE's default timeout for SCSI commands, and what default size does the README give for the SCSI command buffer set with --enable-scsibuffersize?",
+    keys: ["120 seconds", "131072"],
+  },
+  {
+    kind: "absent",
+    question:
+      "The lamp of our Canon LiDE stays on for ages after scanning. After how many minutes does the genesys backend switch the lamp off when --lamp-off-time is left at its default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "How many seconds does rec_control wait for the PowerDNS Recursor to respond when --timeout is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE does Debian's sane-backends 1.2.1-1 upload fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our office multifunction printer scans through the eSCL backend. Which TCP port on the scanner does sane-escl connect to by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE does Debian's pdns-recursor 4.8.2-1 upload fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was Debian's pdns-recursor 4.8.3-1 uploaded?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was sane-backends 1.1.0 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "In which PowerDNS Recursor version was the structured-logging setting introduced?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of the epson2 backend's --threshold option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We're reviewing the pdns-recursor security patch Debian shipped in 4.8.8-1+deb12u1. Who found the vulnerability CVE-2024-25590 that it fixes?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -15357,6 +15672,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r63",
   "r64",
   "r65",
+  "r66",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -15423,4 +15739,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R63_QUESTIONS.map((q) => ({ ...q, batch: "r63" })),
   ...R64_QUESTIONS.map((q) => ({ ...q, batch: "r64" })),
   ...R65_QUESTIONS.map((q) => ({ ...q, batch: "r65" })),
+  ...R66_QUESTIONS.map((q) => ({ ...q, batch: "r66" })),
 ];

@@ -103,6 +103,7 @@ import { HELDOUT_CONFLICT_CASES_96 } from "./conflict-cases-96";
 import { HELDOUT_CONFLICT_CASES_97 } from "./conflict-cases-97";
 import { HELDOUT_CONFLICT_CASES_98 } from "./conflict-cases-98";
 import { HELDOUT_CONFLICT_CASES_99 } from "./conflict-cases-99";
+import { HELDOUT_CONFLICT_CASES_100 } from "./conflict-cases-100";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -191,7 +192,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 96 in the fifty-fourth, after it was fitted on 1-95 (pest control firms);
  * 97 in the fifty-fifth, after it was fitted on 1-96 (window cleaners and gutter cleaning firms);
  * 98 in the fifty-sixth, after it was fitted on 1-97 (florists and flower shops);
- * 99 in the fifty-seventh, after it was fitted on 1-98 (bakeries and cake makers).
+ * 99 in the fifty-seventh, after it was fitted on 1-98 (bakeries and cake makers);
+ * 100 in the fifty-eighth, after it was fitted on 1-99 (sign makers and print shops).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -287,6 +289,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   97: HELDOUT_CONFLICT_CASES_97,
   98: HELDOUT_CONFLICT_CASES_98,
   99: HELDOUT_CONFLICT_CASES_99,
+  100: HELDOUT_CONFLICT_CASES_100,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -348,6 +351,7 @@ const POOLED: [number, number][] = [
   [96, 97],
   [97, 98],
   [98, 99],
+  [99, 100],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

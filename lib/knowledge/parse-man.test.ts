@@ -26,6 +26,10 @@ describe("unescapeTroff", () => {
     );
     expect(unescapeTroff('text \\" a comment')).toBe("text ");
     expect(unescapeTroff("\\[u00E9]t\\[u00E9]")).toBe("été");
+    // groff's accented letters: the accent mark, then the letter, composed.
+    expect(unescapeTroff("Jos\\['e] Mu\\(~noz, G\\[:u]nther Stra\\(ssburg, Fran\\[,c]ois \\[vZ]i\\(vzek")).toBe(
+      "José Muñoz, Günther Straßburg, François Žižek",
+    );
   });
 
   it("reads a raised run as a power and a lowered one as its characters", () => {

@@ -51,7 +51,34 @@ export const ESCAPED_CHARS: Readonly<Record<string, string>> = {
   Fc: "»",
   fo: "‹",
   fc: "›",
+  ...accentedLetters(),
 };
+
+/**
+ * groff's accented Latin letters (groff_char(7)): an accent mark, then the letter ("\['e]" é,
+ * "\(:u" ü, "\[,c]" ç, "\(vz" ž), composed; and the letters of their own ("\[ss]" ß, "\[/o]" ø).
+ */
+function accentedLetters(): Record<string, string> {
+  const marks: [mark: string, combining: string, letters: string][] = [
+    ["'", "\u0301", "aeiouyAEIOUYcC"],
+    ["`", "\u0300", "aeiouAEIOU"],
+    ["^", "\u0302", "aeiouAEIOU"],
+    [":", "\u0308", "aeiouyAEIOUY"],
+    ["~", "\u0303", "anoANO"],
+    [",", "\u0327", "cC"],
+    ["o", "\u030A", "aA"],
+    ["v", "\u030C", "szSZ"],
+  ];
+  const letters = { ss: "ß", ae: "æ", AE: "Æ", oe: "œ", OE: "Œ", "/o": "ø", "/O": "Ø", "/l": "ł", "/L": "Ł" };
+  return {
+    ...Object.fromEntries(
+      marks.flatMap(([mark, combining, of]) =>
+        [...of].map((letter) => [mark + letter, (letter + combining).normalize("NFC")]),
+      ),
+    ),
+    ...letters,
+  };
+}
 
 /**
  * Strings the pages use ("\*(lq", "\*[R]"), as a terminal shows them; any other is empty. pod2man's quote strings

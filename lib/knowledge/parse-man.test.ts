@@ -140,6 +140,35 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("#### maxpoll poll\n\nDefault 10.");
   });
 
+  it("reads a short line set in a font macro over an indented block as its term, as in plain text", () => {
+    const md = manToMarkdown(
+      [
+        ".TH X 5",
+        ".SH OPTIONS",
+        "Options include:",
+        ".PP",
+        ".B source s",
+        ".RS",
+        "Selects the source.",
+        ".RE",
+        ".PP",
+        ".BR tl\\-x , \\ tl\\-y",
+        ".RS",
+        "Sets the corner.",
+        ".RE",
+        ".PP",
+        ".B See also the example.",
+        ".RS",
+        "An example.",
+        ".RE",
+      ].join("\n"),
+    );
+    expect(md).toContain(
+      "Options include:\n\n#### source s\n\nSelects the source.\n\n#### tl-x, tl-y\n\nSets the corner.",
+    );
+    expect(md).toContain("See also the example.\n\nAn example.");
+  });
+
   it("reads a tbl table as a pipe table, text blocks joined", () => {
     const md = manToMarkdown(
       [

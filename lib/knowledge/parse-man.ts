@@ -577,6 +577,18 @@ function opensIndent(lines: string[], at: number): boolean {
 
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
 const TERM_CHARS = 120;
+
+/**
+ * Whether a line over an indented block can be its term: short, and not leading into it. One ending
+ * in a colon introduces the block ("Valid syntaxes:", "Here is an example configuration file:"), and
+ * one ending in a full stop is a sentence leading into it ("Action to take when encountering a fatal
+ * error." in btrfs(5)).
+ */
+function isTermText(text: string): boolean {
+  const t = text.trimEnd();
+  return t.length <= TERM_CHARS && !t.endsWith(":") && !/[\p{L}\d)]\.$/u.test(t);
+}
+
 /**
  * Longest hanging paragraph's first line read as its term: an option's whole syntax (slapd.conf(5)'s
  * "attributetype ( <oid> [NAME <name>] ... )" runs to 240 characters); a longer one is prose.
@@ -696,6 +708,12 @@ export function manToMarkdown(source: string): string {
     if (nofill) fence(true);
     return fenced;
   };
+  /**
+   * A short line right after a paragraph break (".PP", ".sp") and over an indented block (".RS") is the
+   * term that block describes, in plain text or in a font (".B source s"): see {@link isTermText}.
+   */
+  const termOverBlock = (text: string, afterBreak: boolean, i: number) =>
+    afterBreak && para.length === 0 && opensIndent(lines, i + 1) && isTermText(text);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const control = line.startsWith(".") || line.startsWith("'");
@@ -717,12 +735,7 @@ export function manToMarkdown(source: string): string {
         out.push(run.map((l) => asText(unescapeTroff(l).replace(/\s+/g, " ").trim())).join("\n"), "");
       } else {
         const text = unescapeTroff(line);
-        // A short line right over an indented block (".RS") is the term that block describes; one
-        // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:"),
-        // and one ending in a full stop is a sentence leading into it ("Action to take when
-        // encountering a fatal error." in btrfs(5)).
-        const introduces = text.trimEnd().endsWith(":") || /[\p{L}\d)]\.$/u.test(text.trimEnd());
-        // So is a line alone between a blank line and a paragraph break over an indented block
+        // A line alone between a blank line and a paragraph break over an indented block
         // (smb.conf(5)'s "abort shutdown script (G)" / ".PP" / ".RS 4"); one a request opens (".PP" "For
         // example," ".PP" ".RS" in zsh's pages) leads a paragraph.
         const alone =
@@ -730,12 +743,7 @@ export function manToMarkdown(source: string): string {
           lines[i - 1]?.trim() === "" &&
           /^[.']\s*(?:PP|P|LP)\s*$/.test(lines[i + 1] ?? "") &&
           opensIndent(lines, i + 2);
-        if (
-          ((afterBreak && para.length === 0 && opensIndent(lines, i + 1)) || alone) &&
-          !introduces &&
-          text.length <= TERM_CHARS
-        )
-          heading(termLevel(rs), text);
+        if (termOverBlock(text, afterBreak, i) || (alone && isTermText(text))) heading(termLevel(rs), text);
         else para.push(text);
       }
       continue;
@@ -870,7 +878,7 @@ export function manToMarkdown(source: string): string {
       case "SY":
       case "OP":
         if (args.length === 0) break;
-        if (term) {
+        if (term || termOverBlock(text(), afterBreak, i)) {
           term = false;
           heading(termLevel(rs), text());
         } else if (inCode()) out.push(text());
@@ -883,7 +891,7 @@ export function manToMarkdown(source: string): string {
       case "IR":
       case "RI": {
         const joined = unescapeTroff(args.join(""));
-        if (term) {
+        if (term || termOverBlock(joined, afterBreak, i)) {
           term = false;
           heading(termLevel(rs), joined);
         } else if (inCode()) out.push(joined);

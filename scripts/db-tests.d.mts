@@ -1,2 +1,5 @@
 /** Server test files (relative to the repository) whose imports reach the database. */
 export function databaseTestFiles(): string[];
+
+/** Server test files (eval's too) that neither reach the database nor change their process: they may share one. */
+export function sharedProcessTestFiles(): string[];

@@ -5,6 +5,8 @@
 // alias and relative paths; a file that names TEST_DB or DATABASE_URL counts as reaching it.
 //
 //   node scripts/db-tests.mjs            lists them, then the count of the others
+//
+// It also names the test files that may share a process (sharedProcessTestFiles).
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,6 +71,28 @@ export function databaseTestFiles() {
   ]);
   return files
     .filter((file) => reachesDb(file))
+    .map((file) => relative(ROOT, file))
+    .sort();
+}
+
+/**
+ * What a test file does to the process it runs in that a later file in the same process would meet:
+ * module mocks, stubbed globals or settings, fake timers, settings or globals written.
+ */
+const PROCESS_STATE =
+  /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\b(?:process\.env|globalThis)(?:\.\w+|\[[^\]]+\])\s*=(?!=)/;
+
+/**
+ * Server test files (eval's too, relative to the repository) that neither reach the database nor
+ * change their process (PROCESS_STATE): vitest can run them one after another in one process, their
+ * modules loaded once (vitest.config.ts), instead of loading every module again for each file.
+ */
+export function sharedProcessTestFiles() {
+  const files = [...TEST_DIRS, "eval"]
+    .filter((dir) => existsSync(join(ROOT, dir)))
+    .flatMap((dir) => [...testFiles(join(ROOT, dir))]);
+  return files
+    .filter((file) => !reachesDb(file) && !PROCESS_STATE.test(readFileSync(file, "utf8")))
     .map((file) => relative(ROOT, file))
     .sort();
 }

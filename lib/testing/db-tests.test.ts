@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseTestFiles } from "@/scripts/db-tests.mjs";
+import { databaseTestFiles, sharedProcessTestFiles } from "@/scripts/db-tests.mjs";
 
 // The PostgreSQL pass of `npm test` runs only these files: a file that reaches the database and is
 // missed here would never run on PostgreSQL.
@@ -15,5 +15,26 @@ describe("databaseTestFiles", () => {
   it("leaves out pure tests (text heuristics, layout)", () => {
     expect(files.has("lib/extract/claims.test.ts")).toBe(false);
     expect(files.has("lib/graph/layout.test.ts")).toBe(false);
+  });
+});
+
+// The "shared" vitest project runs these one after another in one process: a file that reaches the
+// database or leaves state behind it (a module mock, a stubbed global, a setting written) must not be one.
+describe("sharedProcessTestFiles", () => {
+  const shared = new Set(sharedProcessTestFiles());
+
+  it("takes pure tests, eval's among them", () => {
+    expect(shared.has("lib/extract/claims.test.ts")).toBe(true);
+    expect(shared.has("lib/graph/layout.test.ts")).toBe(true);
+    expect(shared.has("eval/conflicts.test.ts")).toBe(true);
+  });
+
+  it("leaves out every test that reaches the database", () => {
+    expect(databaseTestFiles().filter((file) => shared.has(file))).toEqual([]);
+  });
+
+  it("leaves out tests that mock a module or write a setting", () => {
+    expect(shared.has("lib/memory/recall-bound.test.ts")).toBe(false); // vi.mock
+    expect(shared.has("lib/memory/word-vectors.test.ts")).toBe(false); // process.env.X = ...
   });
 });

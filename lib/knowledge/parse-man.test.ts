@@ -555,6 +555,15 @@ describe("manToMarkdown (man macros)", () => {
     );
   });
 
+  it.each([".Sh", ".Ss"])("ends the mdoc lists left open at a heading (%s)", (request) => {
+    // A BSD page that never closes a list before its next section: the list there is not nested in it.
+    const page = `.Dt X 1\n.Sh ACTIONS\n.Bl -tag\n.It Cm run\nRuns.\n${request} OPTIONS\n.Bl -tag\n.It Fl q\nSays less.\n.El`;
+    const level = request === ".Sh" ? "##" : "###";
+    expect(manToMarkdown(page)).toBe(
+      `# X(1)\n\n## ACTIONS\n\n#### run\n\nRuns.\n\n${level} OPTIONS\n\n#### -q\n\nSays less.`,
+    );
+  });
+
   it("nests no term under an indent of nothing (rst2man's .RS 0.0 around a list)", () => {
     expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
     expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");

@@ -633,12 +633,15 @@ export function manToMarkdown(source: string): string {
   // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
   let elseRuns = false;
   // A section or subsection heading: no-fill ends, a pod2man "=head3" depth ends, and so does every
-  // indented block left open before it (groff's an-old.tmac: .SH and .SS reset the margin and the inset level).
+  // indented block left open before it (groff's an-old.tmac: .SH and .SS reset the margin and the inset level)
+  // and every mdoc list left open (mandoc closes open blocks at .Sh and .Ss).
   const sectionStarts = () => {
     noFill(false);
     under = 0;
     rs = 0;
     indents.length = 0;
+    lists.length = 0;
+    list = "other";
   };
   const flush = () => {
     // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.

@@ -334,9 +334,18 @@ describe("manToMarkdown (man macros)", () => {
     // A macro calling itself stops; one named as a request the reader reads is not expanded.
     expect(manToMarkdown(".de X\n.X\n..\n.X\nafter")).toBe("after");
     expect(manToMarkdown(".de SH\n.B gone\n..\n.SH NAME\nkept")).toBe("## NAME\n\nkept");
-    // A macro that calls itself twice expands to at most MAX_EXPANDED_LINES lines, not 2^depth times the calls.
+    // A macro that calls itself twice expands to at most MAX_EXPANDED_LINES lines and four for each line
+    // of the page, not 2^depth times the calls.
     const doubled = manToMarkdown(`.de X\nword\n.X\n.X\n..\n${".X\n".repeat(5_000)}`);
-    expect(doubled.split("word").length - 1).toBeLessThanOrEqual(20_000);
+    expect(doubled.split("word").length - 1).toBeLessThanOrEqual(20_000 + 4 * 5_006);
+  });
+
+  it("expands a long page's macros to its end (more calls than a short page's budget)", () => {
+    // rst2man's pages call their macros all the way through: 21,000 options, each under a call.
+    const entries = Array.from({ length: 21_000 }, (_, n) => `.TT\n--opt-${n}\nDoes ${n}.`).join("\n");
+    const md = manToMarkdown(`.de TT\n.TP\n..\n.SH OPTIONS\n${entries}`);
+    expect(md).toContain("#### --opt-0\n\nDoes 0.");
+    expect(md.endsWith("#### --opt-20999\n\nDoes 20999.")).toBe(true);
   });
 
   it("knows every request it reads itself (a page's macro of that name is not expanded)", () => {

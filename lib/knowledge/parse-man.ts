@@ -453,8 +453,14 @@ export const TERM_JOINERS: readonly string[] = [",", " or", " and"];
 /** What an ".IP" item's tag reads as when it marks a bullet, not a term (`\(bu`, `\[ci]`, "-", "o"). */
 export const BULLET_TAGS: ReadonlySet<string> = new Set(["•", "○", "□", "—", "-", "*", "o"]);
 
-/** Most lines a page's own macros may expand to (".de HD" called where a heading goes). */
+/**
+ * Most lines a page's own macros may expand to (".de HD" called where a heading goes): this many, and
+ * {@link EXPANDED_LINES_PER_LINE} more for each line of the page, so that a long page calling its
+ * macros all the way through (rst2man's ".INDENT" in cmake-modules(7)) is read to its end, and the
+ * work stays linear in the page.
+ */
 const MAX_EXPANDED_LINES = 20_000;
+const EXPANDED_LINES_PER_LINE = 4;
 
 /** The requests {@link manToMarkdown} reads itself: a page's macro of one of these names is not expanded. */
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
@@ -471,12 +477,13 @@ const MACRO_DEPTH = 8;
  * `lines` with the page's own macros (".de HD" ... "..", under a name the reader does not read
  * itself) expanded where they are called: the body in place of the call, "\\$1" its first argument.
  * The definitions stay (the reader skips them). One pass, at most MAX_EXPANDED_LINES lines added
- * and MACRO_DEPTH calls deep: a macro calling itself ends there.
+ * (and EXPANDED_LINES_PER_LINE for each line of the page) and MACRO_DEPTH calls deep: a macro calling
+ * itself ends there.
  */
 function withMacrosExpanded(lines: string[]): string[] {
   const macros = new Map<string, string[]>();
   const out: string[] = [];
-  let budget = MAX_EXPANDED_LINES;
+  let budget = MAX_EXPANDED_LINES + EXPANDED_LINES_PER_LINE * lines.length;
   const read = (source: string[], depth: number) => {
     for (let i = 0; i < source.length; i++) {
       const line = source[i];

@@ -167,6 +167,10 @@ describe("manToMarkdown (man macros)", () => {
       "Options include:\n\n#### source s\n\nSelects the source.\n\n#### tl-x, tl-y\n\nSets the corner.",
     );
     expect(md).toContain("See also the example.\n\nAn example.");
+    // In no-fill text the line stays in its code block, as the same line in plain text does.
+    expect(manToMarkdown([".TH X 5", ".nf", ".sp", ".B foo bar", ".RS", "baz", ".RE", ".fi"].join("\n"))).toBe(
+      "# X(5)\n\n```\n\nfoo bar\nbaz\n```",
+    );
   });
 
   it("reads a tbl table as a pipe table, text blocks joined", () => {
@@ -334,10 +338,23 @@ describe("manToMarkdown (man macros)", () => {
     // A macro calling itself stops; one named as a request the reader reads is not expanded.
     expect(manToMarkdown(".de X\n.X\n..\n.X\nafter")).toBe("after");
     expect(manToMarkdown(".de SH\n.B gone\n..\n.SH NAME\nkept")).toBe("## NAME\n\nkept");
-    // A macro that calls itself twice expands to at most MAX_EXPANDED_LINES lines and four for each line
-    // of the page, not 2^depth times the calls.
-    const doubled = manToMarkdown(`.de X\nword\n.X\n.X\n..\n${".X\n".repeat(5_000)}`);
-    expect(doubled.split("word").length - 1).toBeLessThanOrEqual(20_000 + 4 * 5_006);
+    // A macro that calls itself twice writes at most MAX_EXPANDED_CHARS characters and four for each
+    // character of the page, not 2^depth times the calls.
+    const page = `.de X\nword\n.X\n.X\n..\n${".X\n".repeat(5_000)}`;
+    expect(manToMarkdown(page).length).toBeLessThanOrEqual(1_000_000 + 4 * page.length);
+  });
+
+  it("keeps what a hostile page's macros write within a few times the page", () => {
+    // A long body line, called eight times by a wrapper called on every line: bounded by characters,
+    // not by lines, and a call that could pass the budget is refused before it is expanded.
+    const body = "x".repeat(1_000);
+    const wrapper = Array.from({ length: 8 }, () => ".L").join("\n");
+    const page = `.de L\n${body}\n..\n.de W\n${wrapper}\n..\n${".W\n".repeat(300)}${"\n".repeat(40_000)}.W \\$1\n`;
+    const md = manToMarkdown(page);
+    expect(md.length).toBeLessThanOrEqual(1_000_000 + 4 * page.length);
+    // An argument read many times is charged at its length before the expansion is made.
+    const many = `.de A\n${"\\$1".repeat(1_000)}\n..\n${`.A ${"y".repeat(1_000)}\n`.repeat(200)}`;
+    expect(manToMarkdown(many).length).toBeLessThanOrEqual(1_000_000 + 4 * many.length);
   });
 
   it("expands a long page's macros to its end (more calls than a short page's budget)", () => {

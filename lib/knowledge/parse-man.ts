@@ -454,13 +454,13 @@ export const TERM_JOINERS: readonly string[] = [",", " or", " and"];
 export const BULLET_TAGS: ReadonlySet<string> = new Set(["•", "○", "□", "—", "-", "*", "o"]);
 
 /**
- * Most lines a page's own macros may expand to (".de HD" called where a heading goes): this many, and
- * {@link EXPANDED_LINES_PER_LINE} more for each line of the page, so that a long page calling its
- * macros all the way through (rst2man's ".INDENT" in cmake-modules(7)) is read to its end, and the
- * work stays linear in the page.
+ * Most characters a page's own macros may expand to (".de HD" called where a heading goes): this many,
+ * and {@link EXPANDED_CHARS_PER_CHAR} more for each character of the page, so that a long page calling
+ * its macros all the way through (rst2man's ".INDENT" in cmake-modules(7)) is read to its end, while
+ * what the expansion writes stays within a few times the page.
  */
-const MAX_EXPANDED_LINES = 20_000;
-const EXPANDED_LINES_PER_LINE = 4;
+const MAX_EXPANDED_CHARS = 1_000_000;
+const EXPANDED_CHARS_PER_CHAR = 4;
 
 /** The requests {@link manToMarkdown} reads itself: a page's macro of one of these names is not expanded. */
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
@@ -473,17 +473,29 @@ export const READ_REQUESTS: ReadonlySet<string> = new Set(
 /** How deep a page's macros may call each other. */
 const MACRO_DEPTH = 8;
 
+/** A macro's body, with what its expansion can cost known before it is made. */
+interface Macro {
+  body: string[];
+  /** Its characters, a newline counted for each line. */
+  chars: number;
+  /** How many arguments ("\\$1") it reads: each adds at most an argument's length. */
+  refs: number;
+}
+
+const MACRO_ARGUMENT = /\\{1,2}\$(\d)/g;
+
 /**
  * `lines` with the page's own macros (".de HD" ... "..", under a name the reader does not read
  * itself) expanded where they are called: the body in place of the call, "\\$1" its first argument.
- * The definitions stay (the reader skips them). One pass, at most MAX_EXPANDED_LINES lines added
- * (and EXPANDED_LINES_PER_LINE for each line of the page) and MACRO_DEPTH calls deep: a macro calling
- * itself ends there.
+ * The definitions stay (the reader skips them). One pass, at most MAX_EXPANDED_CHARS characters
+ * written (and EXPANDED_CHARS_PER_CHAR for each character of the page) and MACRO_DEPTH calls deep: a
+ * macro calling itself ends there. A call whose expansion could pass what is left is not expanded,
+ * and that is known before the expansion is made, so a refused call costs no more than its line.
  */
 function withMacrosExpanded(lines: string[]): string[] {
-  const macros = new Map<string, string[]>();
+  const macros = new Map<string, Macro>();
   const out: string[] = [];
-  let budget = MAX_EXPANDED_LINES + EXPANDED_LINES_PER_LINE * lines.length;
+  let budget = MAX_EXPANDED_CHARS + EXPANDED_CHARS_PER_CHAR * lines.reduce((n, line) => n + line.length + 1, 0);
   const read = (source: string[], depth: number) => {
     for (let i = 0; i < source.length; i++) {
       const line = source[i];
@@ -493,22 +505,32 @@ function withMacrosExpanded(lines: string[]): string[] {
         const start = i;
         while (i + 1 < source.length && !/^\.\.\s*$/.test(source[i + 1])) i++;
         const called = requestArgs(control![2].trim())[0];
-        if (called) macros.set(called, source.slice(start + 1, i + 1));
+        if (called) {
+          const body = source.slice(start + 1, i + 1);
+          macros.set(called, {
+            body,
+            chars: body.reduce((n, l) => n + l.length + 1, 0),
+            refs: body.reduce((n, l) => n + (l.match(MACRO_ARGUMENT)?.length ?? 0), 0),
+          });
+        }
         out.push(...source.slice(start, i + 2));
         i++;
         continue;
       }
-      const body = control && !READ_REQUESTS.has(name) ? macros.get(name) : undefined;
-      if (body === undefined || depth >= MACRO_DEPTH || body.length > budget) {
+      const macro = control && !READ_REQUESTS.has(name) ? macros.get(name) : undefined;
+      if (macro === undefined || depth >= MACRO_DEPTH || macro.chars > budget) {
         out.push(line);
         continue;
       }
-      budget -= body.length;
       const args = requestArgs(control![2].trim());
-      read(
-        body.map((l) => l.replace(/\\{1,2}\$(\d)/g, (_, n: string) => args[Number(n) - 1] ?? "")),
-        depth + 1,
-      );
+      const longest = args.reduce((n, a) => Math.max(n, a.length), 0);
+      if (macro.chars + macro.refs * longest > budget) {
+        out.push(line);
+        continue;
+      }
+      const body = macro.body.map((l) => l.replace(MACRO_ARGUMENT, (_, n: string) => args[Number(n) - 1] ?? ""));
+      budget -= body.reduce((n, l) => n + l.length + 1, 0);
+      read(body, depth + 1);
     }
   };
   read(joinContinued(lines), 0);
@@ -720,10 +742,11 @@ export function manToMarkdown(source: string): string {
   };
   /**
    * A short line right after a paragraph break (".PP", ".sp") and over an indented block (".RS") is the
-   * term that block describes, in plain text or in a font (".B source s"): see {@link isTermText}.
+   * term that block describes, in plain text or in a font (".B source s"): see {@link isTermText}. Not
+   * in no-fill text, which stays as it is written.
    */
   const termOverBlock = (text: string, afterBreak: boolean, i: number) =>
-    afterBreak && para.length === 0 && opensIndent(lines, i + 1) && isTermText(text);
+    !nofill && afterBreak && para.length === 0 && opensIndent(lines, i + 1) && isTermText(text);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const control = line.startsWith(".") || line.startsWith("'");

@@ -18,8 +18,9 @@ const databaseOnly = process.env.TEST_DB === "postgres" && process.env.TEST_DB_S
 const shared = databaseOnly ? [] : sharedProcessTestFiles();
 
 /**
- * Two projects, one `vitest run`: the server tests in Node (on SQLite, or PostgreSQL with
- * TEST_DB=postgres), and the React component tests in happy-dom, which need no database.
+ * Three projects, one `vitest run`: the server tests in Node (on SQLite, or PostgreSQL with
+ * TEST_DB=postgres), the server tests that share their processes (`shared`, above), and the React
+ * component tests in happy-dom, which need no database.
  */
 export default defineConfig({
   resolve: {
@@ -62,7 +63,15 @@ export default defineConfig({
 function sharedProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
-    test: { name: "shared", include: shared, environment: "node", isolate: false },
+    // Stubs are undone after each file too, should a shared file ever make one the scan does not see.
+    test: {
+      name: "shared",
+      include: shared,
+      environment: "node",
+      isolate: false,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
   };
 }
 

@@ -77,10 +77,18 @@ export function databaseTestFiles() {
 
 /**
  * What a test file does to the process it runs in that a later file in the same process would meet:
- * module mocks, stubbed globals or settings, fake timers, settings or globals written.
+ * module mocks, stubbed globals or settings, fake timers, settings or globals written, replaced or
+ * deleted, process listeners. Tested from a table (lib/testing/db-tests.test.ts).
  */
-const PROCESS_STATE =
-  /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\b(?:process\.env|globalThis)(?:\.\w+|\[[^\]]+\])\s*=(?!=)/;
+export const PROCESS_STATE = new RegExp(
+  [
+    String.raw`\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b`,
+    String.raw`\b(?:process\.env|globalThis|global)(?:\.\w+|\[[^\]]+\])?\s*(?:[|&?]{1,2})?=(?!=)`,
+    String.raw`\bdelete\s+(?:process\.env|globalThis|global)\b`,
+    String.raw`\bObject\.(?:assign|defineProperty|defineProperties)\(\s*(?:process\.env|globalThis|global)\b`,
+    String.raw`\bprocess\.(?:on|once|addListener|prependListener)\(`,
+  ].join("|"),
+);
 
 /**
  * Server test files (eval's too, relative to the repository) that neither reach the database nor

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseTestFiles, sharedProcessTestFiles } from "@/scripts/db-tests.mjs";
+import { databaseTestFiles, PROCESS_STATE, sharedProcessTestFiles } from "@/scripts/db-tests.mjs";
 
 // The PostgreSQL pass of `npm test` runs only these files: a file that reaches the database and is
 // missed here would never run on PostgreSQL.
@@ -36,5 +36,37 @@ describe("sharedProcessTestFiles", () => {
   it("leaves out tests that mock a module or write a setting", () => {
     expect(shared.has("lib/memory/recall-bound.test.ts")).toBe(false); // vi.mock
     expect(shared.has("lib/memory/word-vectors.test.ts")).toBe(false); // process.env.X = ...
+  });
+});
+
+describe("PROCESS_STATE", () => {
+  it.each([
+    'vi.mock("@/lib/db/client")',
+    "vi.doMock(path)",
+    'vi.stubGlobal("fetch", fake)',
+    'vi.stubEnv("TZ", "UTC")',
+    "vi.useFakeTimers()",
+    'process.env.CANOPY_X = "1"',
+    "process.env.CANOPY_X ??= dir",
+    'process.env["CANOPY_X"] = "1"',
+    "process.env = { ...saved }",
+    "delete process.env.CANOPY_X",
+    "Object.assign(process.env, { A: 1 })",
+    "globalThis.fetch = fake",
+    "global.gc = undefined",
+    'Object.defineProperty(globalThis, "crypto", { value })',
+    'process.on("unhandledRejection", log)',
+  ])("finds state left behind: %s", (source) => {
+    expect(PROCESS_STATE.test(source)).toBe(true);
+  });
+
+  it.each([
+    'process.env.CANOPY_X === "1"',
+    "const dir = process.env.CANOPY_X ?? tmpdir()",
+    "globalThis.structuredClone(value)",
+    'vi.spyOn(console, "warn")',
+    "expect(process.env.NODE_ENV).not.toBe(undefined)",
+  ])("leaves reading alone: %s", (source) => {
+    expect(PROCESS_STATE.test(source)).toBe(false);
   });
 });

@@ -35,6 +35,9 @@ export default defineConfig({
     // A hang guard, not a clock: with two files at once on a busy two-core machine a database test
     // can take several times its quiet time.
     testTimeout: 60_000,
+    // Hooks too (vitest's default is 10 s): lib/api/mcp.test.ts's beforeAll, making its accounts and tree, passed
+    // 10 s on PostgreSQL with three files at once.
+    hookTimeout: 60_000,
     pool: "forks",
     // One file more than there are cores (vitest's default is one fewer): a file spends much of its time
     // waiting on its database, child processes and module loading. Measured on the quiet 2-core machine:

@@ -104,6 +104,7 @@ import { HELDOUT_CONFLICT_CASES_97 } from "./conflict-cases-97";
 import { HELDOUT_CONFLICT_CASES_98 } from "./conflict-cases-98";
 import { HELDOUT_CONFLICT_CASES_99 } from "./conflict-cases-99";
 import { HELDOUT_CONFLICT_CASES_100 } from "./conflict-cases-100";
+import { HELDOUT_CONFLICT_CASES_101 } from "./conflict-cases-101";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -193,7 +194,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 97 in the fifty-fifth, after it was fitted on 1-96 (window cleaners and gutter cleaning firms);
  * 98 in the fifty-sixth, after it was fitted on 1-97 (florists and flower shops);
  * 99 in the fifty-seventh, after it was fitted on 1-98 (bakeries and cake makers);
- * 100 in the fifty-eighth, after it was fitted on 1-99 (sign makers and print shops).
+ * 100 in the fifty-eighth, after it was fitted on 1-99 (sign makers and print shops);
+ * 101 in the fifty-ninth, after it was fitted on 1-100 (skip hire and waste removal).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -290,6 +292,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   98: HELDOUT_CONFLICT_CASES_98,
   99: HELDOUT_CONFLICT_CASES_99,
   100: HELDOUT_CONFLICT_CASES_100,
+  101: HELDOUT_CONFLICT_CASES_101,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -352,6 +355,7 @@ const POOLED: [number, number][] = [
   [97, 98],
   [98, 99],
   [99, 100],
+  [100, 101],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -32,6 +32,7 @@ import { LONG_HISTORY_BLIND_12 } from "./heldout/long-history-blind-12";
 import { LONG_HISTORY_BLIND_13 } from "./heldout/long-history-blind-13";
 import { LONG_HISTORY_BLIND_14 } from "./heldout/long-history-blind-14";
 import { LONG_HISTORY_BLIND_15 } from "./heldout/long-history-blind-15";
+import { LONG_HISTORY_BLIND_16 } from "./heldout/long-history-blind-16";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
 import { LONG_HISTORY_TRAIN } from "./long-history-train";
@@ -65,7 +66,7 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  * The chat suite also runs the long-history check (eval/long-history-cases.ts): conversations of
  * --history-turns exchanges (80) at --history-budget tokens (2,000, so that they fold early), asked
  * their early facts and a fact updated mid-way at the end, and a branch asked what its parent said
- * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts to -blind-15.ts)
+ * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts to -blind-16.ts)
  * and for the team's conversations asked in other words (eval/long-history-paraphrased.ts, the developer's dev set).
  *
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,
@@ -237,7 +238,7 @@ try {
       results.history.push(await runLongHistoryEval(split, seed, engine, answer, historyTurns, historyBudget));
     }
   }
-  // The long-history conversations written blind (eval/heldout/long-history-blind.ts to -blind-15.ts), the team's
+  // The long-history conversations written blind (eval/heldout/long-history-blind.ts to -blind-16.ts), the team's
   // asked in other words (eval/long-history-paraphrased.ts) and with their updates reworded
   // (eval/long-history-updates-dev.ts), and a helper's conversations with reworded updates among look-alike
   // sentences that update nothing (eval/long-history-train.ts, development data), once each, on the fresh split's seed.
@@ -258,6 +259,7 @@ try {
       ["blind 13", LONG_HISTORY_BLIND_13],
       ["blind 14", LONG_HISTORY_BLIND_14],
       ["blind 15", LONG_HISTORY_BLIND_15],
+      ["blind 16", LONG_HISTORY_BLIND_16],
       ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
       ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
       ["look-alikes (dev)", LONG_HISTORY_TRAIN],

@@ -152,6 +152,8 @@ const DUPLICITY = "usr/share/doc/duplicity/";
 const SANE = "usr/share/doc/libsane-common/";
 const SANE_UTILS = "usr/share/doc/sane-utils/";
 const PDNS_RECURSOR = "usr/share/doc/pdns-recursor/";
+const OPENSMTPD = "usr/share/doc/opensmtpd/";
+const RADVD = "usr/share/doc/radvd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1784,6 +1786,49 @@ export const REAL_SOURCES: readonly RealSource[] = [
   { pkg: "pdns-recursor", path: "etc/powerdns/recursor.conf" },
   ...["man1/pdns_recursor.1.gz", "man1/rec_control.1.gz"].map((p) => ({ pkg: "pdns-recursor", path: MAN + p })),
   { pkg: "pdns-recursor", path: PDNS_RECURSOR + "changelog.Debian.gz" },
+  // Two more products (batch r67): OpenSMTPD 6.8.0p2 as Debian bookworm ships it (opensmtpd 6.8.0p2-4+b4: the
+  // smtpd.conf(5) manual page in mdoc troff, read as the import reads it: the action directive with its local and relay
+  // delivery options and relay URL protocols, admd, bounce, ca, filters, include, the listen on options, the match
+  // options, mda wrappers, mta, pki, proc, queue, smtp and srs settings with their defaults, tables, mail filtering
+  // phases and decisions, format specifiers and four example configurations, about 30,000 characters; table(5) (list
+  // and mapping tables, aliasing, domain, credentials, netaddr, userinfo, source, mailaddr and addrname tables),
+  // smtpctl(8) (the control commands, the monitor and show queue fields, route flags, trace subsystems, message and
+  // envelope IDs), smtpd(8), makemap(8), aliases(5), forward(5), newaliases(8), Debian's sendmail(8) and smtp(1); the
+  // installed /etc/smtpd.conf, read as plain text; the upstream changelog (installed as changelog.gz), Markdown
+  // "# Release X (YYYY-MM-DD)" sections from 6.6.3p1 (2020-02-10) back to 6.6.0p1 only; Debian's changelog (the uploads
+  // from 6.0.3p1-6 to 6.8.0p2-4, older entries removed), NEWS.Debian (the 6.4.2p1-1 and 5.4.1p1-1 configuration format
+  // warnings) and README.Debian (the configuration file's location); gzip-compressed but the configuration and
+  // README.Debian) and radvd 2.19 (radvd 1:2.19-1+b1: the radvd.conf(5) manual page in man troff (the interface,
+  // prefix, route, RDNSS, DNSSL and ABRO options, each with its "Default:" line, examples, files and RFCs) and radvd(8)
+  // (options, logging methods, files, authors); the upstream changelog (installed as changelog.gz), "YYYY/MM/DD<TAB>"
+  // entries with the releases among them, from "Release v2.19" (2020/09/23) back to 2000, tab-indented, about 29,000
+  // characters; Debian's changelog (the uploads from 1:2.18-1 to 1:2.19-1, older entries removed), README.Debian, the
+  // INTRO.html introduction and the commented examples/radvd.conf.example; gzip-compressed but the last three). Both
+  // products' documents are small (about 134,000 characters in all): the packages ship no larger manuals. OpenSMTPD comes
+  // first; its "changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz" and "README.Debian" (and radvd's) are named
+  // after their packages in the suite, as earlier batches hold those names.
+  ...[
+    "man5/smtpd.conf.5.gz",
+    "man5/table.5.gz",
+    "man8/smtpctl.8.gz",
+    "man8/smtpd.8.gz",
+    "man8/makemap.8.gz",
+    "man5/aliases.5.gz",
+    "man5/forward.5.gz",
+    "man8/newaliases.8.gz",
+    "man8/sendmail.8.gz",
+    "man1/smtp.1.gz",
+  ].map((p) => ({ pkg: "opensmtpd", path: MAN + p })),
+  { pkg: "opensmtpd", path: "etc/smtpd.conf" },
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz", "README.Debian"].map((p) => ({
+    pkg: "opensmtpd",
+    path: OPENSMTPD + p,
+  })),
+  ...["man5/radvd.conf.5.gz", "man8/radvd.8.gz"].map((p) => ({ pkg: "radvd", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz", "README.Debian", "INTRO.html", "examples/radvd.conf.example"].map((p) => ({
+    pkg: "radvd",
+    path: RADVD + p,
+  })),
   // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
   // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
   // indexing, logging levels, SASL and security factors), the TLS options, the general backend and database options,
@@ -15625,6 +15670,254 @@ const R66_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r67, written blind of lib/ and never asked of Canopy by its author: OpenSMTPD 6.8.0p2 and radvd 2.19 as Debian
+ * bookworm ships them (sources above), read from OpenSMTPD's smtpd.conf(5), table(5), smtpctl(8), smtpd(8), makemap(8),
+ * aliases(5), forward(5), newaliases(8), sendmail(8) and smtp(1) manual pages, installed smtpd.conf, upstream
+ * changelog, Debian changelog, NEWS.Debian and README.Debian, and from radvd's radvd.conf(5) and radvd(8) manual pages,
+ * upstream changelog, Debian changelog, README.Debian, INTRO.html and radvd.conf.example. Kinds as in R41_QUESTIONS.
+ */
+const R67_QUESTIONS: RealQuestion[] = [
+  // prose
+  {
+    kind: "prose",
+    question:
+      "I'd like to lock radvd into a chroot jail on a Linux router. Which filesystem does it still need to reach, which makes setting up that chroot harder?",
+    keys: ["/proc"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "radvd didn't come up on my Debian machine and the terminal showed no error at all. Where does Debian's radvd README tell me to look for the reason?",
+    keys: ["/var/log/syslog"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In radvd's introduction, which EUI-64 identifier is derived from the MAC address 00:07:E9:7B:02:59?",
+    keys: ["0207:e9ff:fe7b:259"],
+  },
+  {
+    kind: "prose",
+    question:
+      "How many bits long is the random message-id that OpenSMTPD's smtpd generates for each message it receives?",
+    keys: ["32-bit"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I sometimes edit my ~/.forward by hand and worry about mail arriving while the file is half written. Apart from writing a temporary file and moving it into place, what can I set so that OpenSMTPD defers the mail instead?",
+    keys: ["sticky"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "When a filter's proc-exec command in smtpd.conf does not start with a slash, from which directory does OpenSMTPD run it?",
+    keys: ["/usr/libexec/opensmtpd"],
+  },
+  {
+    kind: "prose",
+    question: "In an OpenSMTPD aliases file, how many digits must the status code of an error: entry have?",
+    keys: ["3 digits"],
+  },
+  // table
+  {
+    kind: "table",
+    question: "What is the default MaxRtrAdvInterval in radvd.conf?",
+    keys: ["600 seconds"],
+  },
+  {
+    kind: "table",
+    question:
+      "If I don't configure it, how long do the addresses that hosts build by SLAAC from a prefix my radvd advertises remain preferred?",
+    keys: ["14400 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What hop limit does radvd tell hosts to put on their outgoing packets unless I change it?",
+    keys: ["64"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Out of the box, what's the largest email OpenSMTPD will take before rejecting it as too big?",
+    keys: ["35M"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default of smtp limit max-rcpt in OpenSMTPD's smtpd.conf?",
+    keys: ["1000"],
+  },
+  {
+    kind: "table",
+    question: "Which cipher control string does OpenSMTPD pass to SSL_CTX_set_cipher_list by default (smtp ciphers)?",
+    keys: ["HIGH:!aNULL:!MD5"],
+  },
+  {
+    kind: "table",
+    question: "Which database format does OpenSMTPD's makemap use when -d is not given?",
+    keys: ["hash"],
+  },
+  // release
+  {
+    kind: "release",
+    question: "On what date was radvd v2.19 released, according to its changelog?",
+    keys: ["2020/09/23"],
+  },
+  {
+    kind: "release",
+    question:
+      "An old audit report flags radvd for CVE-2011-3603, where it could keep running as root when privilege separation failed to initialise. Which radvd release shipped the fix?",
+    keys: ["1.8.2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who contributed radvd's RFC 6106 DNS Search List (DNSSL) support?",
+    keys: ["Pierre Ossman"],
+  },
+  {
+    kind: "release",
+    question: "Which OpenSMTPD release was the critical security bugfix for CVE-2020-7247?",
+    keys: ["6.6.2p1"],
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian bug number was closed by the opensmtpd upload that fixed the hole letting an attacker inject commands into the envelope file and have them executed as root?",
+    keys: ["952453"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian upload of radvd added support for /etc/default/radvd?",
+    keys: ["1:2.19-1"],
+  },
+  // two-place
+  {
+    kind: "two-place",
+    question:
+      "How long does a prefix advertised by radvd stay valid for on-link determination if I leave that setting alone, and on what date does radvd's changelog record the default valid and preferred lifetimes being cut from 30/1 days?",
+    keys: ["86400 seconds", "2008/03/31"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which logging method does radvd use by default, and on what date does radvd's changelog record that logging method being implemented?",
+    keys: ["stderr_syslog", "2005/07/24"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What's the smallest link MTU radvd lets me advertise (when it isn't 0), and what's the largest reachable time I'm allowed to advertise?",
+    keys: ["1280", "3,600,000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "By default, how long does OpenSMTPD keep a message it temporarily can't deliver before giving up, and after how long does it warn the sender that the message is still queued?",
+    keys: ["4d", "4h"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "When were OpenSMTPD 6.6.0p1 and 6.6.1p1 released?",
+    keys: ["2019-10-26", "2019-11-06"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "On Debian, which file do I create to make smtpd read its configuration from somewhere other than /etc/smtpd.conf, and which Debian upload of opensmtpd introduced that?",
+    keys: ["/etc/default/opensmtpd", "6.6.1p1-2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "On which port does an OpenSMTPD listener with the smtps option listen by default, and which port does smtpd.conf(5) name as the usual submission port?",
+    keys: ["465", "587"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is radvd's compiled-in default pidfile, and which Debian upload moved the PIDFile of radvd.service to /run?",
+    keys: ["/run/radvd.pid", "1:2.18-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which server does OpenSMTPD's smtp(1) client connect to when -s is not given, and which upstream release fixed that client to use the correct default port for SMTPS?",
+    keys: ["smtp://localhost:25", "6.6.0p1"],
+  },
+  {
+    kind: "two-place",
+    question: "On what dates were radvd v2.18 and v2.17 released?",
+    keys: ["2019/02/25", "2017/07/03"],
+  },
+  // absent
+  {
+    kind: "absent",
+    question: "Which CVE did the radvd 2.19 release fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of radvd's AdvRDNSSPreference option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We turned on queue compression on our OpenSMTPD relay to save disk space. Which compression algorithm does it use for the queue files?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE identifier was assigned to the out-of-bounds read in smtpd fixed by OpenSMTPD 6.6.4p1?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "How many simultaneous SMTP sessions from one client address does OpenSMTPD allow by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Who reported the radvd buffer over-read flaws tracked as CVE-2011-3604?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default of the ABRO option AdvVersionHigh in radvd.conf?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "When was radvd 2.20 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which Debian upload of opensmtpd first shipped an AppArmor profile for smtpd?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "A message to a slow remote server is stuck in OpenSMTPD's queue. How often does smtpd retry a temporarily failed delivery by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -15673,6 +15966,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r64",
   "r65",
   "r66",
+  "r67",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -15740,4 +16034,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R64_QUESTIONS.map((q) => ({ ...q, batch: "r64" })),
   ...R65_QUESTIONS.map((q) => ({ ...q, batch: "r65" })),
   ...R66_QUESTIONS.map((q) => ({ ...q, batch: "r66" })),
+  ...R67_QUESTIONS.map((q) => ({ ...q, batch: "r67" })),
 ];

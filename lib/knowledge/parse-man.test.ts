@@ -5,6 +5,10 @@ import {
   BULLET_TAGS,
   ESCAPED_CHARS,
   manToMarkdown,
+  MDOC_CLOSES,
+  MDOC_OPENS,
+  MDOC_QUOTES,
+  MDOC_SYSTEMS,
   READ_REQUESTS,
   STRINGS,
   TERM_JOINERS,
@@ -654,12 +658,144 @@ describe("manToMarkdown (mdoc macros)", () => {
     [".It Fl p Ar port", "#### -p port\n\nUsed."],
     [".Op Fl L | S | U Ar channel", "[-L | -S | -U channel] Used."],
     [".Fl cc , ss , ee , ll", "-cc, -ss, -ee, -ll Used."],
-    [".Op Bo Fl f Bc Ar sudoers", "[[-f sudoers]] Used."],
+    [".Op Bo Fl f Bc Ar sudoers", "[[-f] sudoers] Used."],
     [".Fl", "- Used."],
+    // The readings below are mandoc's (mandoc -Tutf8), but "Aq", which it writes "⟨table⟩".
+    [".It Cm alias Pf < Ar table Ns >", "#### alias <table>\n\nUsed."],
+    [".It Cm path Aq Ar file", "#### path <file>\n\nUsed."],
+    [".It Cm ttl Ar n Brq Cm s | m | h", "#### ttl n {s | m | h}\n\nUsed."],
+    [".It Ao Ar x Ac Ar y Ap s Qq z", '#### <x> y\'s "z"\n\nUsed.'],
+    [
+      ".It Ox 4.6 , Nx 1.0 , Fx , Dx 1.2 , Bsx 2.0 and Ux .",
+      "#### OpenBSD 4.6, NetBSD 1.0, FreeBSD, DragonFly 1.2, BSD/OS 2.0 and UNIX.\n\nUsed.",
+    ],
+    [
+      ".It Bx 4.4 , Bx 4.3 Tahoe , Bx , At v7 , At V.1 , At III , At",
+      "#### 4.4BSD, 4.3BSD-Tahoe, BSD, Version 7 AT&T UNIX, AT&T System V Release 1 UNIX, AT&T System III UNIX, AT&T UNIX\n\nUsed.",
+    ],
+    [".It Oo Fl a Oc Po b Pc Bro c Brc", "#### [-a] (b) {c}\n\nUsed."],
   ];
   it.each(flags)("%j", (line, read) => {
     expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Bl -tag\n${line}\nUsed.\n.El`)).toBe(
       `# X(1)\n\nMay 1, 2024\n\n${read}`,
+    );
+  });
+
+  // Every enclosure, opened and closed by its pair, and every system with a word after it, from the tables.
+  const fromTables: [string, string][] = [
+    ...Object.entries(MDOC_QUOTES).map(([m, [open, close]]): [string, string] => [`${m} a b`, `${open}a b${close}`]),
+    ...Object.entries(MDOC_OPENS).map(([m, open]): [string, string] => {
+      const closing = `${m.slice(0, -1)}c`;
+      return [`${m} a b ${closing} c`, `${open}a b${MDOC_CLOSES[closing]} c`];
+    }),
+    ...Object.entries(MDOC_SYSTEMS).map(([m, name]): [string, string] => [
+      `${m} 2.0`,
+      // A release after "Ux", or none of AT&T's after "At", stays a word; "Bx" writes its release first.
+      m === "Bx" ? "2.0BSD" : `${name} 2.0`,
+    ]),
+  ];
+  it.each(fromTables)("reads %j from the tables", (macros, read) => {
+    expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Sh D\n.${macros}`)).toBe(
+      `# X(1)\n\nMay 1, 2024\n\n## D\n\n${read}`,
+    );
+  });
+  it("pairs every opening enclosure with a closing one", () => {
+    expect(Object.keys(MDOC_OPENS).map((m) => `${m.slice(0, -1)}c`)).toEqual(Object.keys(MDOC_CLOSES));
+  });
+
+  it("reads an item's head over several lines, with spacing off, enclosures over lines and the standard sentences", () => {
+    const md = manToMarkdown(
+      [
+        ".Dd May 1, 2024",
+        ".Dt DEMO 8",
+        ".Sh SYNOPSIS",
+        ".Nm demo",
+        ".Bk -words",
+        ".Ar command",
+        ".Op Ar argument ...",
+        ".Ek",
+        ".Nm mailq",
+        ".Sh DESCRIPTION",
+        ".Bl -tag -width Ds",
+        ".It Xo",
+        ".Cm ttl",
+        ".Sm off",
+        ".Ar n",
+        ".Brq Cm s | m | h | d",
+        ".Sm on",
+        ".Xc",
+        "Specify how long.",
+        ".It Xo",
+        ".Op Ic \\&!",
+        ".Cm for domain",
+        ".Ar domain | Pf < Ar domain Ns >",
+        ".Xc",
+        "Match it.",
+        ".El",
+        "A destination of the form",
+        ".Sm off",
+        ".Op Ar user No @",
+        ".Ar host Op : Ar port ,",
+        ".Sm on",
+        "or",
+        ".Oo",
+        ".Fl a",
+        ".Oc .",
+        ".Sh EXIT STATUS",
+        ".Ex -std",
+        ".Ex -std a b c",
+        ".Rv -std open",
+        ".Sh STANDARDS",
+        ".Rs",
+        ".%A J. Klensin",
+        ".%D October 2008",
+        ".%R RFC 5321",
+        ".%T Simple Mail Transfer Protocol",
+        ".Re",
+        ".Rs",
+        ".%A A One",
+        ".%A B Two",
+        ".%T An article",
+        ".%J A Journal",
+        ".%V 12",
+        ".%N 3",
+        ".%D 1999",
+        ".Re",
+      ].join("\n"),
+    );
+    // As mandoc reads the same source (mandoc -Tutf8).
+    expect(md).toBe(
+      [
+        "# DEMO(8)",
+        "",
+        "May 1, 2024",
+        "",
+        "## SYNOPSIS",
+        "",
+        "demo command [argument ...]",
+        "",
+        "mailq",
+        "",
+        "## DESCRIPTION",
+        "",
+        "#### ttl n{s|m|h|d}",
+        "",
+        "Specify how long.",
+        "",
+        "#### [!] for domain domain | <domain>",
+        "",
+        "Match it.",
+        "",
+        "A destination of the form [user@]host[:port], or [-a].",
+        "",
+        "## EXIT STATUS",
+        "",
+        "The demo utility exits 0 on success, and >0 if an error occurs. The a, b, and c utilities exit 0 on success, and >0 if an error occurs. The open() function returns the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.",
+        "",
+        "## STANDARDS",
+        "",
+        "J. Klensin, Simple Mail Transfer Protocol, RFC 5321, October 2008. A One and B Two, “An article”, A Journal, 3, 12, 1999.",
+      ].join("\n"),
     );
   });
 

@@ -6,8 +6,11 @@
  * (fonts, special characters, strings, the number registers the page sets) resolved to plain text.
  * A page's own macros (".de HD") are expanded where called; formatting requests and conditional
  * blocks are left out. Text that opens
- * with heading marks stays text ("\# ..."). Pure and linear in the text (macro expansion bounded);
- * the readers' tables (ESCAPED_CHARS, BULLET_TAGS) are tested from the table.
+ * with heading marks stays text ("\# ..."). mdoc's callable macros read as mandoc prints them:
+ * enclosures, systems and their releases, prefixes and no-spacing mode, an item's head over several
+ * lines, the standard exit-status sentences and reference blocks. Pure and linear in the text (macro
+ * expansion bounded); the readers' tables (ESCAPED_CHARS, BULLET_TAGS, the mdoc tables) are tested
+ * from the table.
  */
 
 /** Special characters by their troff names ("\(em", "\[bu]"), as read: plain text. */
@@ -260,25 +263,139 @@ function requestArgs(rest: string): string[] {
 
 /** mdoc macros that may be called inside a line, read as their arguments. */
 const MDOC_CALLABLE = new Set(
-  "Ad An Ar Cd Cm Dv Er Ev Fa Fn Ic Li Lk Mt Nm Pa Va Vt Em Sy No Tn Ux Bx At Ms Sx Xo Xc Ot Fx Nx Ox Bsx Dx St Aq Bq Brq Pf Ta".split(
-    " ",
-  ),
+  "Ad An Ar Cd Cm Dv Er Ev Fa Fn Ic Li Lk Mt Nm Pa Va Vt Em Sy No Tn Ms Sx Xo Xc Ot St Ta Bk Ek Bf Ef".split(" "),
 );
 
-/** One mdoc line's macros and words as text ("Fl f Ar file" -> "-f file", "Xr ssh 1" -> "ssh(1)"). */
-function mdocText(words: string[], nm: string): string {
+/** mdoc's enclosures of the rest of a line, as a terminal shows them (".Op Fl v" -> "[-v]"). */
+export const MDOC_QUOTES: Readonly<Record<string, readonly [string, string]>> = {
+  Aq: ["<", ">"],
+  Bq: ["[", "]"],
+  Brq: ["{", "}"],
+  Dq: ["“", "”"],
+  Op: ["[", "]"],
+  Pq: ["(", ")"],
+  Qq: ['"', '"'],
+  Sq: ["‘", "’"],
+  Ql: ["‘", "’"],
+};
+
+/** mdoc's enclosures opened and closed by macros of their own, on one line or several (".Oo" ... ".Oc"). */
+export const MDOC_OPENS: Readonly<Record<string, string>> = {
+  Ao: "<",
+  Bo: "[",
+  Bro: "{",
+  Do: "“",
+  Oo: "[",
+  Po: "(",
+  Qo: '"',
+  So: "‘",
+};
+export const MDOC_CLOSES: Readonly<Record<string, string>> = {
+  Ac: ">",
+  Bc: "]",
+  Brc: "}",
+  Dc: "”",
+  Oc: "]",
+  Pc: ")",
+  Qc: '"',
+  Sc: "’",
+};
+
+/**
+ * mdoc's systems, named with the release after them (".Ox 4.6" -> "OpenBSD 4.6"); "Bx" with its
+ * release before ("4.4BSD") and "At" with its own names are read apart (see {@link mdocSystem}).
+ */
+export const MDOC_SYSTEMS: Readonly<Record<string, string>> = {
+  Ox: "OpenBSD",
+  Nx: "NetBSD",
+  Fx: "FreeBSD",
+  Dx: "DragonFly",
+  Bsx: "BSD/OS",
+  Ux: "UNIX",
+  Bx: "BSD",
+  At: "AT&T UNIX",
+};
+
+/** AT&T's releases as mdoc names them (".At v7" -> "Version 7 AT&T UNIX"). */
+const AT_RELEASES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^v(\d+)$/, (m) => `Version ${m[1]} AT&T UNIX`],
+  [/^32v$/, () => "Version 7 AT&T UNIX/32V"],
+  [/^III$/, () => "AT&T System III UNIX"],
+  [/^V$/, () => "AT&T System V UNIX"],
+  [/^V\.(\d)$/, (m) => `AT&T System V Release ${m[1]} UNIX`],
+];
+
+/**
+ * A system macro with the words after it (".Bx 4.3 Tahoe" -> "4.3BSD-Tahoe"): its text and how many
+ * of the words it took as its release (a word none of its releases is stays text: ".At 2.0").
+ */
+function mdocSystem(macro: string, release: string | undefined, variant: string | undefined): [string, number] {
+  const name = MDOC_SYSTEMS[macro];
+  if (macro === "Ux" || release === undefined) return [name, 0];
+  if (macro === "Bx") return variant === undefined ? [`${release}BSD`, 1] : [`${release}BSD-${variant}`, 2];
+  if (macro === "At") {
+    for (const [pattern, read] of AT_RELEASES) {
+      const m = pattern.exec(release);
+      if (m) return [read(m), 1];
+    }
+    return [name, 0];
+  }
+  return [`${name} ${release}`, 1];
+}
+
+/** Names listed as mdoc lists them ("a", "a and b", "a, b, and c"). */
+function listed(names: string[]): string {
+  if (names.length < 3) return names.join(" and ");
+  return `${names.slice(0, -1).join(", ")}, and ${names[names.length - 1]}`;
+}
+
+/**
+ * A mark joining two pieces of a line, or of two lines, with no space between them (mdoc's "Ns",
+ * "Pf", an opened enclosure, no-spacing mode): resolved by {@link unglue} when the text is written.
+ */
+const GLUE = "\u0001";
+const unglue = (text: string) =>
+  text
+    .split(GLUE)
+    .map((piece, i, pieces) => {
+      const start = i > 0 ? piece.trimStart() : piece;
+      return i < pieces.length - 1 ? start.trimEnd() : start;
+    })
+    .join("");
+
+/** mdoc's spacing mode (".Sm off" ... ".Sm on"): off, and whether the line after ".Sm off" has come. */
+type Spacing = { off: boolean; fresh: boolean };
+
+/**
+ * One mdoc line's macros and words as text, as mdoc(7) prints them ("Fl f Ar file" -> "-f file",
+ * "Xr ssh 1" -> "ssh(1)", "Pf < Ar table Ns >" -> "<table>", "Ox 4.6" -> "OpenBSD 4.6"). An enclosure
+ * opened and not closed on the line ends it with {@link GLUE}; `spacing` is read and set by ".Sm".
+ */
+function mdocText(words: string[], nm: string, spacing: Spacing = { off: false, fresh: false }): string {
   const out: string[] = [];
   let glue = false;
   const push = (s: string) => {
-    if (glue && out.length) out[out.length - 1] += s;
+    if ((glue || spacing.off) && out.length) out[out.length - 1] += s;
     else out.push(s);
     glue = false;
   };
+  const isMacro = (w: string | undefined) =>
+    w !== undefined &&
+    (MDOC_CALLABLE.has(w) ||
+      w in MDOC_QUOTES ||
+      w in MDOC_OPENS ||
+      w in MDOC_CLOSES ||
+      w in MDOC_SYSTEMS ||
+      /^(?:Fl|Xr|Ns|Pf|Ap|Sm|Ex|Rv)$/.test(w));
+  // A word the macro before it takes (a system's release, "Pf"'s prefix): not a macro, not a delimiter.
+  const argument = (w: string | undefined) =>
+    w !== undefined && !isMacro(w) && !/^[.,;:()[\]|]$/.test(w) ? w : undefined;
   // A quote's or bracket's words, its closing punctuation after it ("Dq 655 ." -> "“655”.").
   const wrap = (open: string, close: string, rest: string[]) => {
     let end = rest.length;
     while (end > 0 && /^[.,;:)\]]$/.test(rest[end - 1])) end--;
-    return [...out, `${open}${mdocText(rest.slice(0, end), nm)}${close}${rest.slice(end).join("")}`].join(" ");
+    push(`${open}${mdocText(rest.slice(0, end), nm, spacing)}${close}${rest.slice(end).join("")}`);
+    return out.join(spacing.off ? "" : " ");
   };
   // After "Fl", every word up to the next macro is a flag, a delimiter between them is not ("Fl a b" ->
   // "-a -b", "Fl ?\& , h" -> "-?, -h", "Fl H | L" -> "-H | -L"), as mdoc(7) prints them.
@@ -290,26 +407,59 @@ function mdocText(words: string[], nm: string): string {
     if (w === "Fl") {
       // "Fl" with no word after it is a dash.
       const next = words[i + 1];
-      if (next === undefined || MDOC_CALLABLE.has(next) || /^[.,;:)|]$/.test(next)) push("-");
+      if (next === undefined || isMacro(next) || /^[.,;:)|]$/.test(next)) push("-");
       else push(`-${unescapeTroff(words[++i])}`);
       flags = true;
     } else if (w === "Xr" && words[i + 2] !== undefined) {
       push(`${unescapeTroff(words[i + 1])}(${words[i + 2]})`);
       i += 2;
-    } else if (
-      w === "Nm" &&
-      (words[i + 1] === undefined || MDOC_CALLABLE.has(words[i + 1]) || /^[.,;:)]$/.test(words[i + 1]))
-    ) {
+    } else if (w === "Nm" && (words[i + 1] === undefined || isMacro(words[i + 1]) || /^[.,;:)]$/.test(words[i + 1]))) {
       push(nm);
     } else if (w === "Ns") glue = true;
+    else if (w === "Pf" && words[i + 1] !== undefined) {
+      // A prefix written against what follows it.
+      push(unescapeTroff(words[++i]));
+      glue = true;
+    } else if (w === "Ap") {
+      glue = true;
+      push("'");
+      glue = true;
+    } else if (w === "Sm") {
+      const mode = words[i + 1];
+      if (mode === "on" || mode === "off") i++;
+      spacing.off = mode === undefined ? !spacing.off : mode === "off";
+      spacing.fresh = spacing.off;
+    } else if (w in MDOC_SYSTEMS) {
+      const release = argument(words[i + 1]);
+      const variant = w === "Bx" && release !== undefined ? argument(words[i + 2]) : undefined;
+      const [system, used] = mdocSystem(w, release, variant);
+      push(system);
+      i += used;
+    } else if (w === "Ex" || w === "Rv") {
+      // The standard sentences of an exit status and a return value, for the page's name or those given.
+      const names: string[] = [];
+      while (i + 1 < words.length && !isMacro(words[i + 1])) {
+        const n = words[++i];
+        if (n !== "-std") names.push(unescapeTroff(n));
+      }
+      if (!names.length) names.push(nm);
+      const several = names.length > 1;
+      push(
+        w === "Ex"
+          ? `The ${listed(names)} ${several ? "utilities exit" : "utility exits"} 0 on success, and >0 if an error occurs.`
+          : `The ${listed(names.map((n) => `${n}()`))} ${several ? "functions return" : "function returns"} the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`,
+      );
+    }
     // "An -nosplit" only sets how author names break.
     else if (w === "An" && /^-(?:no)?split$/.test(words[i + 1] ?? "")) i++;
-    else if (w === "Dq" || w === "Do" || w === "Qq") return wrap("“", "”", words.slice(i + 1));
-    else if (w === "Sq" || w === "Ql" || w === "So") return wrap("‘", "’", words.slice(i + 1));
-    else if (w === "Pq" || w === "Po") return wrap("(", ")", words.slice(i + 1));
-    else if (w === "Op" || w === "Oo" || w === "Bo") return wrap("[", "]", words.slice(i + 1));
-    else if (w === "Dc" || w === "Sc" || w === "Pc" || w === "Oc" || w === "Qc" || w === "Bc") continue;
-    else if (MDOC_CALLABLE.has(w)) continue;
+    else if (w in MDOC_QUOTES) return wrap(...MDOC_QUOTES[w], words.slice(i + 1));
+    else if (w in MDOC_OPENS) {
+      push(MDOC_OPENS[w]);
+      glue = true;
+    } else if (w in MDOC_CLOSES) {
+      glue = true;
+      push(MDOC_CLOSES[w]);
+    } else if (MDOC_CALLABLE.has(w)) continue;
     else if (/^[.,;:)\]]$/.test(w) && out.length) {
       out[out.length - 1] += w;
       flags = flagged;
@@ -321,7 +471,26 @@ function mdocText(words: string[], nm: string): string {
       flags = flagged;
     }
   }
-  return out.join(" ");
+  const text = out.join(spacing.off ? "" : " ");
+  // An enclosure still open, or a prefix, at the line's end: the next line's text follows with no space.
+  return glue && text ? `${text}${GLUE}` : text;
+}
+
+/** The order mdoc prints a reference's fields in (".Rs" ... ".Re"): authors, title, book, ..., date, notes. */
+const REFERENCE_ORDER = "ATBIJRNVUPQCDO";
+
+/** A reference block's fields (".%A J. Klensin") as mdoc prints them: "J. Klensin, Simple Mail Transfer Protocol, RFC 5321, October 2008." */
+function mdocReference(fields: readonly (readonly [string, string])[]): string {
+  const of = (k: string) => fields.filter(([f]) => f === k).map(([, v]) => v);
+  // A title within a book or journal is quoted; a title on its own is not.
+  const quoted = of("B").length > 0 || of("J").length > 0;
+  const parts = [...REFERENCE_ORDER].flatMap((k) => {
+    const values = of(k);
+    if (!values.length) return [];
+    if (k === "A") return [listed(values)];
+    return k === "T" && quoted ? values.map((v) => `\u201c${v}\u201d`) : values;
+  });
+  return parts.length ? `${parts.join(", ")}.` : "";
 }
 
 /** The most columns a table is read with; the cells past them join the last. */
@@ -466,7 +635,7 @@ const EXPANDED_CHARS_PER_CHAR = 4;
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
   (
     "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br ti in nf EX Bd fi EE Ed TS B I SM SB " +
-    "UR MT SY OP BR RB BI IB IR RI URL IX Nm Nd Os Vb Ve RS RE Bl El It Dl D1"
+    "UR MT SY OP BR RB BI IB IR RI URL IX Nm Nd Os Vb Ve RS RE Bl El It Dl D1 Rs Re Bk Ek Bf Ef"
   ).split(" "),
 );
 
@@ -659,6 +828,12 @@ export function manToMarkdown(source: string): string {
   // The footer is written under the first title only (a page may set its title twice).
   let footed = false;
   const lists: ListKind[] = [];
+  // mdoc's spacing mode (".Sm"), an item's head over several lines (".It Xo" ... ".Xc") and a reference
+  // block's fields (".Rs" ... ".Re") being read, and the section ("SYNOPSIS": each ".Nm" starts a line).
+  const spacing: Spacing = { off: false, fresh: false };
+  let itemHead: string[] | null = null;
+  let reference: [string, string][] | null = null;
+  let section = "";
   // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
   let elseRuns = false;
   // A section or subsection heading: no-fill ends, a pod2man "=head3" depth ends, and so does every
@@ -674,7 +849,7 @@ export function manToMarkdown(source: string): string {
   };
   const flush = () => {
     // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.
-    if (para.length) out.push(asText(para.join(" ").replace(/\s+/g, " ").trim()), "");
+    if (para.length) out.push(asText(unglue(para.join(" ")).replace(/\s+/g, " ").trim()), "");
     para = [];
     hanging = false;
   };
@@ -707,7 +882,7 @@ export function manToMarkdown(source: string): string {
     // the text under it goes on unfilled, in a code block of its own (`inCode`).
     fence(false);
     flush();
-    const t = text.replace(/\s+/g, " ").trim();
+    const t = unglue(text).replace(/\s+/g, " ").trim();
     if (!t) return;
     // Terms one after another with nothing between name one entry (".IP -T seconds" then ".IP
     // --timeout=seconds" over one description): one heading lists them all, none replacing another.
@@ -747,12 +922,40 @@ export function manToMarkdown(source: string): string {
    */
   const termOverBlock = (text: string, afterBreak: boolean, i: number) =>
     !nofill && afterBreak && para.length === 0 && opensIndent(lines, i + 1) && isTermText(text);
+  /**
+   * One mdoc line's text: in no-spacing mode (".Sm off"), every line but the first after it follows the
+   * text before it with no space, as does a line opening with "Ns" or closing an enclosure (".Oc").
+   */
+  const mdocLine = (words: string[]) => {
+    const glued = (spacing.off && !spacing.fresh) || words[0] === "Ns" || words[0] in MDOC_CLOSES;
+    spacing.fresh = false;
+    const read = mdocText(words, nm, spacing);
+    return read && glued ? `${GLUE}${read}` : read;
+  };
+  /** An mdoc list item's head: a term in a tagged list, else the item's first words. */
+  const item = (head: string) => {
+    if (list === "tag") heading(termLevel(lists.length - 1), head);
+    else {
+      flush();
+      para.push(list === "bullet" ? "-" : "", head);
+    }
+  };
+  /** The end of a head read over several lines (".Xc", or what may not be inside one). */
+  const endItemHead = () => {
+    const head = itemHead ?? [];
+    itemHead = null;
+    item(unglue(head.join(" ")));
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const control = line.startsWith(".") || line.startsWith("'");
     const afterBreak = broke;
     broke = false;
     if (!control) {
+      if (itemHead) {
+        itemHead.push(unescapeTroff(line));
+        continue;
+      }
       if (term) {
         term = false;
         heading(termLevel(rs), unescapeTroff(line));
@@ -786,6 +989,20 @@ export function manToMarkdown(source: string): string {
     const [request = "", ...rawArgs] = requestArgs(body);
     const args = rawArgs;
     const text = () => unescapeTroff(args.join(" "));
+    if (itemHead) {
+      // An item's head goes on to ".Xc"; a new item, the list's end or a section ends it all the same.
+      if (!/^(?:It|El|Sh|Ss)$/.test(request)) {
+        itemHead.push(mdocLine([request, ...args]));
+        if (request === "Xc" || args.includes("Xc")) endItemHead();
+        continue;
+      }
+      endItemHead();
+    }
+    if (/^%[A-Z]$/.test(request)) {
+      // A reference's field (".%A J. Klensin"), inside ".Rs" ... ".Re".
+      reference?.push([request[1], text()]);
+      continue;
+    }
     switch (request) {
       // Definitions and ignored blocks: skipped to their "..".
       case "de":
@@ -838,6 +1055,7 @@ export function manToMarkdown(source: string): string {
       case "Sh":
         mdoc ||= request === "Sh";
         sectionStarts();
+        section = args.length ? text() : unescapeTroff(lines[i + 1] ?? "");
         heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
         break;
       case "SS":
@@ -949,7 +1167,22 @@ export function manToMarkdown(source: string): string {
       // mdoc.
       case "Nm":
         if (!nm && args[0]) nm = unescapeTroff(args[0]);
-        para.push(mdocText(["Nm", ...args], nm || unescapeTroff(args[0] ?? "")));
+        // Each name in a synopsis starts a line of its own ("smtpctl command ..." over "mailq").
+        if (section === "SYNOPSIS" && !spacing.off) flush();
+        para.push(mdocText(["Nm", ...args], nm || unescapeTroff(args[0] ?? ""), spacing));
+        break;
+      case "Rs":
+        reference = [];
+        break;
+      case "Re":
+        if (reference) para.push(mdocReference(reference));
+        reference = null;
+        break;
+      // Keeping words together and a font over lines: formatting only.
+      case "Bk":
+      case "Ek":
+      case "Bf":
+      case "Ef":
         break;
       case "Nd":
         para.push(`- ${mdocText(args, nm)}`);
@@ -989,27 +1222,26 @@ export function manToMarkdown(source: string): string {
         list = lists.pop() ?? "other";
         break;
       case "It":
-        if (list === "tag") heading(termLevel(lists.length - 1), mdocText(args, nm));
-        else {
-          flush();
-          para.push(list === "bullet" ? "-" : "", mdocText(args, nm));
-        }
+        // A head continued on the lines after it, to ".Xc" (".It Xo").
+        if (args.includes("Xo") && !args.includes("Xc")) itemHead = [mdocLine(args)];
+        else item(mdocLine(args));
         break;
       case "Dl":
       case "D1":
         // A one-line display, literal (".Dl") or filled (".D1": lldpcli's examples).
         flush();
-        out.push("```", mdocText(args, nm), "```", "");
+        out.push("```", unglue(mdocText(args, nm)), "```", "");
         break;
       default: {
         // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
-        if (mdoc && /^[A-Z][a-z]$/.test(request)) {
-          const read = mdocText([request, ...args], nm);
-          if (read) (inCode() ? out : para).push(read);
+        if (mdoc && /^[A-Z][a-z]{1,2}$/.test(request)) {
+          const read = mdocLine([request, ...args]);
+          if (read) (inCode() ? out : para).push(inCode() ? unglue(read) : read);
         }
       }
     }
   }
+  if (itemHead) endItemHead();
   fence(false);
   flush();
   closeRun(0);

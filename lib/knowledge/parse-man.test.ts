@@ -681,26 +681,103 @@ describe("manToMarkdown (mdoc macros)", () => {
     );
   });
 
-  // Every enclosure, opened and closed by its pair, and every system with a word after it, from the tables.
-  const fromTables: [string, string][] = [
-    ...Object.entries(MDOC_QUOTES).map(([m, [open, close]]): [string, string] => [`${m} a b`, `${open}a b${close}`]),
-    ...Object.entries(MDOC_OPENS).map(([m, open]): [string, string] => {
-      const closing = `${m.slice(0, -1)}c`;
-      return [`${m} a b ${closing} c`, `${open}a b${MDOC_CLOSES[closing]} c`];
-    }),
-    ...Object.entries(MDOC_SYSTEMS).map(([m, name]): [string, string] => [
-      `${m} 2.0`,
-      // A release after "Ux", or none of AT&T's after "At", stays a word; "Bx" writes its release first.
-      m === "Bx" ? "2.0BSD" : `${name} 2.0`,
-    ]),
+  // Every entry of the mdoc tables, read as mandoc prints it (mandoc -Tutf8; "Aq" and "Ao" as "<" ">", not "⟨⟩"):
+  // an enclosure of two words (an opening one closed by its pair, a word after it), a system with a word after it.
+  const read: Record<string, string> = {
+    Aq: "<a b>",
+    Bq: "[a b]",
+    Brq: "{a b}",
+    Dq: "“a b”",
+    Op: "[a b]",
+    Pq: "(a b)",
+    Qq: '"a b"',
+    Sq: "‘a b’",
+    Ql: "‘a b’",
+    Ao: "<a b> c",
+    Bo: "[a b] c",
+    Bro: "{a b} c",
+    Do: "“a b” c",
+    Oo: "[a b] c",
+    Po: "(a b) c",
+    Qo: '"a b" c',
+    So: "‘a b’ c",
+    Ox: "OpenBSD 2.0",
+    Nx: "NetBSD 2.0",
+    Fx: "FreeBSD 2.0",
+    Dx: "DragonFly 2.0",
+    Bsx: "BSD/OS 2.0",
+    Ux: "UNIX 2.0",
+    Bx: "2.0BSD",
+    At: "AT&T UNIX 2.0",
+  };
+  const closer = (opener: string) => `${opener.slice(0, -1)}c`;
+  const rows: [string, string][] = [
+    ...Object.keys(MDOC_QUOTES).map((m): [string, string] => [`${m} a b`, read[m]]),
+    ...Object.keys(MDOC_OPENS).map((m): [string, string] => [`${m} a b ${closer(m)} c`, read[m]]),
+    ...Object.keys(MDOC_SYSTEMS).map((m): [string, string] => [`${m} 2.0`, read[m]]),
   ];
-  it.each(fromTables)("reads %j from the tables", (macros, read) => {
+  it("has a reading for every entry of the mdoc tables, and a closing macro for every opening one", () => {
+    expect(Object.keys(read).sort()).toEqual(
+      [...Object.keys(MDOC_QUOTES), ...Object.keys(MDOC_OPENS), ...Object.keys(MDOC_SYSTEMS)].sort(),
+    );
+    expect(Object.keys(MDOC_OPENS).map(closer).sort()).toEqual(Object.keys(MDOC_CLOSES).sort());
+  });
+  it.each(rows)("reads %j from the tables", (macros, text) => {
     expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Sh D\n.${macros}`)).toBe(
-      `# X(1)\n\nMay 1, 2024\n\n## D\n\n${read}`,
+      `# X(1)\n\nMay 1, 2024\n\n## D\n\n${text}`,
     );
   });
-  it("pairs every opening enclosure with a closing one", () => {
-    expect(Object.keys(MDOC_OPENS).map((m) => `${m.slice(0, -1)}c`)).toEqual(Object.keys(MDOC_CLOSES));
+
+  // Pages as mandoc reads them (mandoc -Tutf8), lines cut to the reader's paragraphs.
+  const pages: [string, string[], string][] = [
+    [
+      "a head over lines never closed ends at a paragraph, which is read",
+      [".Bl -tag", ".It Xo", ".Cm first", ".Ar arg", "Body.", ".Pp", "More.", ".It Cm second", "Body two.", ".El"],
+      "#### first arg Body.\n\nMore.\n\n#### second\n\nBody two.",
+    ],
+    [
+      "a reference never closed, written at the section's end",
+      [".Rs", ".%A Ann Author", ".%T A Title"],
+      "Ann Author, A Title.",
+    ],
+    ["an enclosure never closed, closed at the section's end", [".Oo", ".Fl c"], "[-c]"],
+    ["a closing macro with nothing open writes nothing", [".Op Ar x Oc"], "[x]"],
+    ["no spacing over text lines", [".Sm off", ".Ar a", "text line", ".Ar b", ".Sm on"], "atext lineb"],
+    ["no spacing from a text line first", [".Sm off", "text first", ".Ar c", ".Ar d", ".Sm on"], "text firstcd"],
+    ["a join at a line's end, none at a line's start", [".Ar x Ns", ".Ar y", ".Pp", ".Ar x", ".Ns Ar y"], "xy\n\nx y"],
+    ["a prefix at a line's end stands apart", [".Ar a Pf (", ".Ar z"], "a ( z"],
+    [
+      "a delimiter right after a macro taking words stands apart",
+      ["word", ".Li .", "next", ".Ar y Cm , z"],
+      "word . next y , z",
+    ],
+    ["nothing joins across a column", [".Bl -column x y", ".It Li a Ta ! Ta b", ".El"], "a ! b"],
+    [
+      "an apostrophe at a line's start, delimiters against their words",
+      ["word", ".Ap s", ".Pq ( Ar x )", ".Op Fl a Ns , Fl b"],
+      "word's ((x)) [-a, -b]",
+    ],
+    [
+      "a return value with no names",
+      [".Rv -std"],
+      "Upon successful completion, the value 0 is returned; otherwise the value -1 is returned and the global variable errno is set to indicate the error.",
+    ],
+  ];
+  it.each(pages)("reads %s", (_, lines, text) => {
+    expect(manToMarkdown([".Dd May 1, 2024", ".Dt X 1", ".Sh D", ...lines].join("\n"))).toBe(
+      `# X(1)\n\nMay 1, 2024\n\n## D\n\n${text}`,
+    );
+  });
+
+  it("reads a hostile page's enclosures in their length, and writes no joining mark of its own", () => {
+    const nested = `.Op ${"Op ".repeat(20_000)}x`;
+    const opened = Array.from({ length: 20_000 }, () => ".Oo").join("\n");
+    const md = manToMarkdown(
+      [".Dd May 1, 2024", ".Dt X 1", ".Sh D", nested, opened, ".Bl -tag", ".It Xo", ".Sm off", "a\u0001b"].join("\n"),
+    );
+    expect(md.length).toBeLessThan(200_000);
+    expect(md).toContain(`${"[".repeat(20_001)}x${"]".repeat(20_001)}`);
+    expect(md).not.toContain("\u0001");
   });
 
   it("reads an item's head over several lines, with spacing off, enclosures over lines and the standard sentences", () => {

@@ -261,10 +261,13 @@ function requestArgs(rest: string): string[] {
   return out;
 }
 
-/** mdoc macros that may be called inside a line, read as their arguments. */
-const MDOC_CALLABLE = new Set(
-  "Ad An Ar Cd Cm Dv Er Ev Fa Fn Ic Li Lk Mt Nm Pa Va Vt Em Sy No Tn Ms Sx Xo Xc Ot St Ta Bk Ek Bf Ef".split(" "),
+/** mdoc macros read as their arguments, their names dropped ("Ar file" -> "file"). */
+const MDOC_DROPPED = new Set(
+  "Ad An Ar Cd Cm Dv Er Ev Fa Fn Ic Li Lk Mt Nm Pa Va Vt Em Sy No Tn Ms Sx Xo Xc Ot St".split(" "),
 );
+
+/** mdoc macros {@link mdocText} reads itself: flags, references, joins, spacing, the standard sentences. */
+const MDOC_READ = new Set("Fl Xr Ns Pf Ap Sm Ex Rv Ta".split(" "));
 
 /** mdoc's enclosures of the rest of a line, as a terminal shows them (".Op Fl v" -> "[-v]"). */
 export const MDOC_QUOTES: Readonly<Record<string, readonly [string, string]>> = {
@@ -349,9 +352,30 @@ function listed(names: string[]): string {
   return `${names.slice(0, -1).join(", ")}, and ${names[names.length - 1]}`;
 }
 
+/** Every mdoc macro callable inside a line. */
+const MDOC_MACROS: ReadonlySet<string> = new Set([
+  ...MDOC_DROPPED,
+  ...MDOC_READ,
+  ...Object.keys(MDOC_QUOTES),
+  ...Object.keys(MDOC_OPENS),
+  ...Object.keys(MDOC_CLOSES),
+  ...Object.keys(MDOC_SYSTEMS),
+]);
+
+/** mdoc's delimiters: a closing one is written against the word before it, an opening one against the word after it. */
+const CLOSING_DELIMITER = /^[.,;:?!)\]]$/;
+const OPENING_DELIMITER = /^[([]$/;
+
+/** A word a macro takes as its own (a system's release): no macro, no delimiter. */
+const mdocArgument = (w: string | undefined) =>
+  w !== undefined && !MDOC_MACROS.has(w) && !CLOSING_DELIMITER.test(w) && !OPENING_DELIMITER.test(w) && w !== "|"
+    ? w
+    : undefined;
+
 /**
  * A mark joining two pieces of a line, or of two lines, with no space between them (mdoc's "Ns",
  * "Pf", an opened enclosure, no-spacing mode): resolved by {@link unglue} when the text is written.
+ * The reader removes it from a page before reading it.
  */
 const GLUE = "\u0001";
 const unglue = (text: string) =>
@@ -363,106 +387,143 @@ const unglue = (text: string) =>
     })
     .join("");
 
-/** mdoc's spacing mode (".Sm off" ... ".Sm on"): off, and whether the line after ".Sm off" has come. */
-type Spacing = { off: boolean; fresh: boolean };
+/**
+ * What an mdoc page's lines carry from one to the next: no-spacing mode (".Sm off") and whether the
+ * first line after it has come, and the enclosures opened and not yet closed (".Oo" ... ".Oc").
+ */
+type MdocState = { off: boolean; fresh: boolean; open: { closer: string; mark: string }[] };
+const mdocState = (): MdocState => ({ off: false, fresh: false, open: [] });
+
+/** The standard sentences: an exit status (".Ex -std"), a return value (".Rv -std"), for the names given or the page's. */
+function standardSentence(macro: "Ex" | "Rv", names: string[], nm: string): string {
+  if (macro === "Rv" && !names.length)
+    return "Upon successful completion, the value 0 is returned; otherwise the value -1 is returned and the global variable errno is set to indicate the error.";
+  if (macro === "Ex") {
+    const utilities = names.length ? names : nm ? [nm] : [];
+    const several = utilities.length > 1;
+    return `The ${utilities.length ? `${listed(utilities)} ` : ""}${several ? "utilities exit" : "utility exits"} 0 on success, and >0 if an error occurs.`;
+  }
+  const several = names.length > 1;
+  return `The ${listed(names.map((n) => `${n}()`))} ${several ? "functions return" : "function returns"} the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`;
+}
 
 /**
  * One mdoc line's macros and words as text, as mdoc(7) prints them ("Fl f Ar file" -> "-f file",
- * "Xr ssh 1" -> "ssh(1)", "Pf < Ar table Ns >" -> "<table>", "Ox 4.6" -> "OpenBSD 4.6"). An enclosure
- * opened and not closed on the line ends it with {@link GLUE}; `spacing` is read and set by ".Sm".
+ * "Xr ssh 1" -> "ssh(1)", "Pf < Ar table Ns >" -> "<table>", "Ox 4.6" -> "OpenBSD 4.6"). In one pass,
+ * with the enclosures open as a stack, not by recursion: a line of thousands is read in its length.
+ * The text opens with {@link GLUE} when it goes on from the line before (a closing mark or delimiter
+ * first) and ends with it when the next line goes on from it (an enclosure left open, a last "Ns");
+ * `state` carries no-spacing mode and the enclosures open from line to line.
  */
-function mdocText(words: string[], nm: string, spacing: Spacing = { off: false, fresh: false }): string {
+function mdocText(words: string[], nm: string, state: MdocState = mdocState()): string {
   const out: string[] = [];
   let glue = false;
+  // Whether the glue set now carries to the next line (a last "Ns", an enclosure left open), and
+  // whether the line's first piece goes on from the line before.
+  let carry = false;
+  let leading = false;
   const push = (s: string) => {
-    if ((glue || spacing.off) && out.length) out[out.length - 1] += s;
+    if ((glue || state.off) && out.length) out[out.length - 1] += s;
     else out.push(s);
     glue = false;
+    carry = false;
   };
-  const isMacro = (w: string | undefined) =>
-    w !== undefined &&
-    (MDOC_CALLABLE.has(w) ||
-      w in MDOC_QUOTES ||
-      w in MDOC_OPENS ||
-      w in MDOC_CLOSES ||
-      w in MDOC_SYSTEMS ||
-      /^(?:Fl|Xr|Ns|Pf|Ap|Sm|Ex|Rv)$/.test(w));
-  // A word the macro before it takes (a system's release, "Pf"'s prefix): not a macro, not a delimiter.
-  const argument = (w: string | undefined) =>
-    w !== undefined && !isMacro(w) && !/^[.,;:()[\]|]$/.test(w) ? w : undefined;
-  // A quote's or bracket's words, its closing punctuation after it ("Dq 655 ." -> "“655”.").
-  const wrap = (open: string, close: string, rest: string[]) => {
-    let end = rest.length;
-    while (end > 0 && /^[.,;:)\]]$/.test(rest[end - 1])) end--;
-    push(`${open}${mdocText(rest.slice(0, end), nm, spacing)}${close}${rest.slice(end).join("")}`);
-    return out.join(spacing.off ? "" : " ");
+  // Written against the piece before it: on the line, or from the line before when it is the first.
+  const append = (s: string) => {
+    if (!out.length) leading = true;
+    glue = true;
+    push(s);
   };
+  // The one-line enclosures this line opened ("Op", "Dq"): they close before its closing delimiters.
+  const scoped: string[] = [];
+  let tail = words.length;
+  while (tail > 0 && CLOSING_DELIMITER.test(words[tail - 1])) tail--;
   // After "Fl", every word up to the next macro is a flag, a delimiter between them is not ("Fl a b" ->
   // "-a -b", "Fl ?\& , h" -> "-?, -h", "Fl H | L" -> "-H | -L"), as mdoc(7) prints them.
   let flags = false;
+  let taking = false;
   for (let i = 0; i < words.length; i++) {
+    if (i === tail) while (scoped.length) append(scoped.pop()!);
     const w = words[i];
     const flagged: boolean = flags;
     flags = false;
+    // A delimiter right after a macro that takes words ("Li .", "Cm ,") or a column's start ("Ta !") is
+    // that word itself, standing apart, as mandoc prints it.
+    const bare = taking;
+    taking = false;
     if (w === "Fl") {
       // "Fl" with no word after it is a dash.
       const next = words[i + 1];
-      if (next === undefined || isMacro(next) || /^[.,;:)|]$/.test(next)) push("-");
+      if (next === undefined || MDOC_MACROS.has(next) || CLOSING_DELIMITER.test(next) || next === "|") push("-");
       else push(`-${unescapeTroff(words[++i])}`);
       flags = true;
     } else if (w === "Xr" && words[i + 2] !== undefined) {
       push(`${unescapeTroff(words[i + 1])}(${words[i + 2]})`);
       i += 2;
-    } else if (w === "Nm" && (words[i + 1] === undefined || isMacro(words[i + 1]) || /^[.,;:)]$/.test(words[i + 1]))) {
+    } else if (
+      w === "Nm" &&
+      (words[i + 1] === undefined || MDOC_MACROS.has(words[i + 1]) || CLOSING_DELIMITER.test(words[i + 1]))
+    ) {
       push(nm);
-    } else if (w === "Ns") glue = true;
-    else if (w === "Pf" && words[i + 1] !== undefined) {
-      // A prefix written against what follows it.
+    } else if (w === "Ns") {
+      glue = true;
+      carry = true;
+    } else if (w === "Pf") {
+      // A prefix written against what follows it on the line.
+      if (words[i + 1] === undefined) continue;
       push(unescapeTroff(words[++i]));
-      glue = true;
+      glue = i + 1 < words.length;
     } else if (w === "Ap") {
-      glue = true;
-      push("'");
+      append("'");
       glue = true;
     } else if (w === "Sm") {
       const mode = words[i + 1];
       if (mode === "on" || mode === "off") i++;
-      spacing.off = mode === undefined ? !spacing.off : mode === "off";
-      spacing.fresh = spacing.off;
+      state.off = mode === "on" || mode === "off" ? mode === "off" : !state.off;
+      state.fresh = state.off;
     } else if (w in MDOC_SYSTEMS) {
-      const release = argument(words[i + 1]);
-      const variant = w === "Bx" && release !== undefined ? argument(words[i + 2]) : undefined;
+      const release = mdocArgument(words[i + 1]);
+      const variant = w === "Bx" && release !== undefined ? mdocArgument(words[i + 2]) : undefined;
       const [system, used] = mdocSystem(w, release, variant);
       push(system);
       i += used;
     } else if (w === "Ex" || w === "Rv") {
-      // The standard sentences of an exit status and a return value, for the page's name or those given.
       const names: string[] = [];
-      while (i + 1 < words.length && !isMacro(words[i + 1])) {
+      while (i + 1 < words.length && !MDOC_MACROS.has(words[i + 1]) && !CLOSING_DELIMITER.test(words[i + 1])) {
         const n = words[++i];
         if (n !== "-std") names.push(unescapeTroff(n));
       }
-      if (!names.length) names.push(nm);
-      const several = names.length > 1;
-      push(
-        w === "Ex"
-          ? `The ${listed(names)} ${several ? "utilities exit" : "utility exits"} 0 on success, and >0 if an error occurs.`
-          : `The ${listed(names.map((n) => `${n}()`))} ${several ? "functions return" : "function returns"} the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`,
-      );
+      push(standardSentence(w, names, nm));
     }
     // "An -nosplit" only sets how author names break.
     else if (w === "An" && /^-(?:no)?split$/.test(words[i + 1] ?? "")) i++;
-    else if (w in MDOC_QUOTES) return wrap(...MDOC_QUOTES[w], words.slice(i + 1));
-    else if (w in MDOC_OPENS) {
+    else if (w in MDOC_QUOTES) {
+      const [open, close] = MDOC_QUOTES[w];
+      push(open);
+      glue = true;
+      scoped.push(close);
+    } else if (w in MDOC_OPENS) {
       push(MDOC_OPENS[w]);
       glue = true;
+      carry = true;
+      state.open.push({ closer: `${w.slice(0, -1)}c`, mark: MDOC_CLOSES[`${w.slice(0, -1)}c`] });
     } else if (w in MDOC_CLOSES) {
-      glue = true;
-      push(MDOC_CLOSES[w]);
-    } else if (MDOC_CALLABLE.has(w)) continue;
-    else if (/^[.,;:)\]]$/.test(w) && out.length) {
-      out[out.length - 1] += w;
+      // The enclosure it closes; a closing macro with none open writes nothing.
+      const at = state.open.map((e) => e.closer).lastIndexOf(w);
+      if (at >= 0) append(state.open.splice(at, 1)[0].mark);
+    } else if (w === "Ta") {
+      // A column's start: nothing joins across it.
+      out.push("");
+      glue = false;
+      taking = true;
+    } else if (MDOC_DROPPED.has(w)) taking = w !== "Xo" && w !== "Xc";
+    else if (CLOSING_DELIMITER.test(w)) {
+      if (bare) push(w);
+      else append(w);
       flags = flagged;
+    } else if (OPENING_DELIMITER.test(w)) {
+      push(w);
+      glue = true;
     } else if (w === "|") {
       push(w);
       flags = flagged;
@@ -471,9 +532,10 @@ function mdocText(words: string[], nm: string, spacing: Spacing = { off: false, 
       flags = flagged;
     }
   }
-  const text = out.join(spacing.off ? "" : " ");
-  // An enclosure still open, or a prefix, at the line's end: the next line's text follows with no space.
-  return glue && text ? `${text}${GLUE}` : text;
+  while (scoped.length) append(scoped.pop()!);
+  const text = out.join(state.off ? "" : " ");
+  if (!text) return text;
+  return `${leading ? GLUE : ""}${text}${glue && carry ? GLUE : ""}`;
 }
 
 /** The order mdoc prints a reference's fields in (".Rs" ... ".Re"): authors, title, book, ..., date, notes. */
@@ -635,7 +697,7 @@ const EXPANDED_CHARS_PER_CHAR = 4;
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
   (
     "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br ti in nf EX Bd fi EE Ed TS B I SM SB " +
-    "UR MT SY OP BR RB BI IB IR RI URL IX Nm Nd Os Vb Ve RS RE Bl El It Dl D1 Rs Re Bk Ek Bf Ef"
+    "UR MT SY OP BR RB BI IB IR RI URL IX Nm Nd Os Vb Ve RS RE Bl El It Dl D1 Rs Re Bk Ek Bf Ef Tg"
   ).split(" "),
 );
 
@@ -805,7 +867,8 @@ const asText = (line: string) => line.replace(/^(?=[#=]{1,6}(?:\s|$))/, "\\");
  * @example manToMarkdown('.TH FOO 5\n.SH NAME\nfoo \\- bar\n.TP\n\\fBport\\fR \\fIN\\fR\nDefault 80.') // "# FOO(5)\n\n## NAME\n\nfoo - bar\n\n#### port N\n\nDefault 80."
  */
 export function manToMarkdown(source: string): string {
-  const lines = withRegisters(withMacrosExpanded(source.replace(/\r\n?/g, "\n").split("\n")));
+  // The reader's own joining mark is no text of a page's.
+  const lines = withRegisters(withMacrosExpanded(source.split(GLUE).join("").replace(/\r\n?/g, "\n").split("\n")));
   const out: string[] = [];
   let para: string[] = [];
   let fenced = false; // a code block is open in `out`
@@ -830,7 +893,7 @@ export function manToMarkdown(source: string): string {
   const lists: ListKind[] = [];
   // mdoc's spacing mode (".Sm"), an item's head over several lines (".It Xo" ... ".Xc") and a reference
   // block's fields (".Rs" ... ".Re") being read, and the section ("SYNOPSIS": each ".Nm" starts a line).
-  const spacing: Spacing = { off: false, fresh: false };
+  const state = mdocState();
   let itemHead: string[] | null = null;
   let reference: [string, string][] | null = null;
   let section = "";
@@ -840,12 +903,26 @@ export function manToMarkdown(source: string): string {
   // indented block left open before it (groff's an-old.tmac: .SH and .SS reset the margin and the inset level)
   // and every mdoc list left open (mandoc closes open blocks at .Sh and .Ss).
   const sectionStarts = () => {
+    closeMdocBlocks();
     noFill(false);
     under = 0;
     rs = 0;
     indents.length = 0;
     lists.length = 0;
     list = "other";
+  };
+  // mdoc's blocks left open at a section or the page's end: enclosures closed, a reference written (as mandoc does).
+  const closeMdocBlocks = () => {
+    if (state.open.length)
+      para.push(
+        `${GLUE}${state.open
+          .map((e) => e.mark)
+          .reverse()
+          .join("")}`,
+      );
+    state.open = [];
+    if (reference) para.push(mdocReference(reference));
+    reference = null;
   };
   const flush = () => {
     // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.
@@ -923,13 +1000,13 @@ export function manToMarkdown(source: string): string {
   const termOverBlock = (text: string, afterBreak: boolean, i: number) =>
     !nofill && afterBreak && para.length === 0 && opensIndent(lines, i + 1) && isTermText(text);
   /**
-   * One mdoc line's text: in no-spacing mode (".Sm off"), every line but the first after it follows the
-   * text before it with no space, as does a line opening with "Ns" or closing an enclosure (".Oc").
+   * One mdoc line's text (`words`, a macro line's; `plain`, a text line's): in no-spacing mode (".Sm off"),
+   * every line but the first after it follows the text before it with no space.
    */
-  const mdocLine = (words: string[]) => {
-    const glued = (spacing.off && !spacing.fresh) || words[0] === "Ns" || words[0] in MDOC_CLOSES;
-    spacing.fresh = false;
-    const read = mdocText(words, nm, spacing);
+  const mdocLine = (words: string[] | { plain: string }) => {
+    const glued = state.off && !state.fresh;
+    state.fresh = false;
+    const read = Array.isArray(words) ? mdocText(words, nm, state) : words.plain;
     return read && glued ? `${GLUE}${read}` : read;
   };
   /** An mdoc list item's head: a term in a tagged list, else the item's first words. */
@@ -937,7 +1014,8 @@ export function manToMarkdown(source: string): string {
     if (list === "tag") heading(termLevel(lists.length - 1), head);
     else {
       flush();
-      para.push(list === "bullet" ? "-" : "", head);
+      const text = unglue(head).trim();
+      para.push(list === "bullet" ? `- ${text}` : text);
     }
   };
   /** The end of a head read over several lines (".Xc", or what may not be inside one). */
@@ -953,7 +1031,7 @@ export function manToMarkdown(source: string): string {
     broke = false;
     if (!control) {
       if (itemHead) {
-        itemHead.push(unescapeTroff(line));
+        itemHead.push(mdocLine({ plain: unescapeTroff(line) }));
         continue;
       }
       if (term) {
@@ -980,7 +1058,7 @@ export function manToMarkdown(source: string): string {
           /^[.']\s*(?:PP|P|LP)\s*$/.test(lines[i + 1] ?? "") &&
           opensIndent(lines, i + 2);
         if (termOverBlock(text, afterBreak, i) || (alone && isTermText(text))) heading(termLevel(rs), text);
-        else para.push(text);
+        else para.push(mdoc ? mdocLine({ plain: text }) : text);
       }
       continue;
     }
@@ -990,8 +1068,9 @@ export function manToMarkdown(source: string): string {
     const args = rawArgs;
     const text = () => unescapeTroff(args.join(" "));
     if (itemHead) {
-      // An item's head goes on to ".Xc"; a new item, the list's end or a section ends it all the same.
-      if (!/^(?:It|El|Sh|Ss)$/.test(request)) {
+      // An item's head goes on, macro by macro, to ".Xc"; any other request (a paragraph, a block, the
+      // next item) ends it all the same, and is read.
+      if (MDOC_MACROS.has(request)) {
         itemHead.push(mdocLine([request, ...args]));
         if (request === "Xc" || args.includes("Xc")) endItemHead();
         continue;
@@ -999,8 +1078,9 @@ export function manToMarkdown(source: string): string {
       endItemHead();
     }
     if (/^%[A-Z]$/.test(request)) {
-      // A reference's field (".%A J. Klensin"), inside ".Rs" ... ".Re".
-      reference?.push([request[1], text()]);
+      // A reference's field (".%A J. Klensin"), inside ".Rs" ... ".Re"; outside one, text.
+      if (reference) reference.push([request[1], text()]);
+      else para.push(text());
       continue;
     }
     switch (request) {
@@ -1055,8 +1135,8 @@ export function manToMarkdown(source: string): string {
       case "Sh":
         mdoc ||= request === "Sh";
         sectionStarts();
-        section = args.length ? text() : unescapeTroff(lines[i + 1] ?? "");
-        heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
+        section = args.length ? text() : unescapeTroff(lines[++i] ?? "");
+        heading(2, section);
         break;
       case "SS":
       case "Ss":
@@ -1168,8 +1248,8 @@ export function manToMarkdown(source: string): string {
       case "Nm":
         if (!nm && args[0]) nm = unescapeTroff(args[0]);
         // Each name in a synopsis starts a line of its own ("smtpctl command ..." over "mailq").
-        if (section === "SYNOPSIS" && !spacing.off) flush();
-        para.push(mdocText(["Nm", ...args], nm || unescapeTroff(args[0] ?? ""), spacing));
+        if (section === "SYNOPSIS" && !state.off) flush();
+        para.push(mdocLine(["Nm", ...args]));
         break;
       case "Rs":
         reference = [];
@@ -1178,11 +1258,13 @@ export function manToMarkdown(source: string): string {
         if (reference) para.push(mdocReference(reference));
         reference = null;
         break;
-      // Keeping words together and a font over lines: formatting only.
+      // Keeping words together and a font over lines, formatting only, and a tag for a search (".Tg attach"),
+      // shown nowhere.
       case "Bk":
       case "Ek":
       case "Bf":
       case "Ef":
+      case "Tg":
         break;
       case "Nd":
         para.push(`- ${mdocText(args, nm)}`);
@@ -1236,12 +1318,14 @@ export function manToMarkdown(source: string): string {
         // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
         if (mdoc && /^[A-Z][a-z]{1,2}$/.test(request)) {
           const read = mdocLine([request, ...args]);
-          if (read) (inCode() ? out : para).push(inCode() ? unglue(read) : read);
+          const code = inCode();
+          if (read) (code ? out : para).push(code ? unglue(read) : read);
         }
       }
     }
   }
   if (itemHead) endItemHead();
+  closeMdocBlocks();
   fence(false);
   flush();
   closeRun(0);

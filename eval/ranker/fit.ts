@@ -20,6 +20,7 @@ import { containsKey } from "@/eval/real/suite";
 import { generateEvalCorpus } from "@/eval/corpus";
 import { fitLogistic } from "@/eval/logistic";
 import { containsValue } from "@/bench/kt";
+import shipped from "@/lib/memory/ranker-weights.json";
 
 /**
  * `npm run eval:ranker`: fits the passage ranker (lib/memory/rank-model.ts) on the real-document
@@ -53,11 +54,18 @@ const { values } = parseArgs({
     "answer-iterations": { type: "string", default: "800" },
     // The held-out batches join the fit (all but `--hold`'s), as the conflict sets do once scored at first sight.
     "with-held": { type: "boolean", default: false },
+    "answerable-only": { type: "boolean", default: false },
     hold: { type: "string", default: "" },
   },
 });
+/**
+ * `--answerable-only`: the answerability model alone, its features read with the shipped ranker's weights
+ * (lib/memory/ranker-weights.json, as the ask reads them) in place of each fold's refit.
+ */
+const ANSWERABLE_ONLY = values["answerable-only"];
 /** Batches the fit reads: the developer's, and with `--with-held` the held-out ones but those `--hold` keeps out. */
 const HOLD = new Set(values.hold.split(",").filter(Boolean));
+const SHIPPED = shipped as RankWeights;
 const fitted = (batch: string) => !HELD_OUT_BATCHES.has(batch) || (values["with-held"] && !HOLD.has(batch));
 
 type Row = { x: number[]; y: number; full: boolean };
@@ -326,57 +334,61 @@ function heldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Fold> {
 const sum = (m: Map<string, Fold>, k: keyof Fold) => [...m.values()].reduce((a, f) => a + f[k], 0);
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
 
-console.log("Learned passage ranker, leave one batch of products out (answerable: top candidate holds every key)");
-console.log(
-  "fold    answerable   fused order   hand-ordered   learned   (developer's batches only)   | absent   none (learned threshold)   answered right with it   answerable refused",
-);
-const base = heldOut();
-for (const [fold, f] of base)
+// `--answerable-only` skips the ranker's own figures (the slow part: its fits per fold).
+if (!ANSWERABLE_ONLY) {
+  console.log("Learned passage ranker, leave one batch of products out (answerable: top candidate holds every key)");
   console.log(
-    `${fold.padEnd(6)}  ${String(f.n).padStart(10)}   ${`${f.fused}`.padStart(11)}   ${`${f.ordered}`.padStart(12)}   ${`${f.learned}`.padStart(7)}   ${`${f.dev}`.padStart(26)}   | ${String(f.absent).padStart(6)}   ${String(f.none).padStart(24)}   ${f.right}/${f.all}   ${f.refused}`,
+    "fold    answerable   fused order   hand-ordered   learned   (developer's batches only)   | absent   none (learned threshold)   answered right with it   answerable refused",
   );
-const n = sum(base, "n");
-console.log(
-  `all     ${String(n).padStart(10)}   ${pct(sum(base, "fused"), n).padStart(11)}   ${pct(sum(base, "ordered"), n).padStart(12)}   ${pct(sum(base, "learned"), n).padStart(7)}   ${pct(sum(base, "dev"), n).padStart(26)}   | ${String(sum(base, "absent")).padStart(6)}   ${pct(sum(base, "none"), sum(base, "absent")).padStart(24)}   ${pct(sum(base, "right"), sum(base, "all"))}   ${sum(base, "refused")}`,
-);
-
-// `--refusals FILE`: the real questions the threshold refused held out, to read beside the suite's misses (`npm run eval -- --suite real --json`).
-if (values.refusals)
-  writeFileSync(
-    values.refusals,
-    JSON.stringify(
-      questions
-        .filter((q) => refusedHeldOut.has(q) && q.info)
-        .map((q) => REAL_QUESTIONS[q.info!.at])
-        .map((q) => ({
-          question: q.question,
-          absent: q.keys.length === 0,
-        })),
-      null,
-      1,
-    ),
-  );
-
-// `--ablate`: each feature left out in turn; what the held-out order loses (batches won / lost against all features).
-// `--ablate-only "a,b"`: only those features left out, each in turn, then all of them together.
-const ablated = values["ablate-only"]?.split(",").map((s) => s.trim());
-if (values.ablate || ablated) {
-  console.log("feature left out                        learned held out   batches better / worse");
-  const together = (ablated ?? []).map((name) => RANK_FEATURES.indexOf(name as (typeof RANK_FEATURES)[number]));
-  if (together.some((j) => j < 0)) throw new Error(`--ablate-only: not a feature in ${values["ablate-only"]}`);
-  if (together.length > 1) {
-    const without = heldOut(new Set(together));
-    console.log(`  (all of them)                          ${sum(without, "learned")}/${n}`);
-  }
-  RANK_FEATURES.forEach((name, j) => {
-    if (j === 0 || (ablated && !ablated.includes(name))) return;
-    const without = heldOut(new Set([j]));
-    const diff = folds.map((f) => without.get(f)!.learned - base.get(f)!.learned);
+  const base = heldOut();
+  for (const [fold, f] of base)
     console.log(
-      `  ${name.padEnd(38)} ${String(sum(without, "learned")).padStart(4)}/${n} (${sum(without, "learned") - sum(base, "learned") >= 0 ? "+" : ""}${sum(without, "learned") - sum(base, "learned")})   ${diff.filter((d) => d > 0).length} / ${diff.filter((d) => d < 0).length}`,
+      `${fold.padEnd(6)}  ${String(f.n).padStart(10)}   ${`${f.fused}`.padStart(11)}   ${`${f.ordered}`.padStart(12)}   ${`${f.learned}`.padStart(7)}   ${`${f.dev}`.padStart(26)}   | ${String(f.absent).padStart(6)}   ${String(f.none).padStart(24)}   ${f.right}/${f.all}   ${f.refused}`,
     );
-  });
+  const n = sum(base, "n");
+  console.log(
+    `all     ${String(n).padStart(10)}   ${pct(sum(base, "fused"), n).padStart(11)}   ${pct(sum(base, "ordered"), n).padStart(12)}   ${pct(sum(base, "learned"), n).padStart(7)}   ${pct(sum(base, "dev"), n).padStart(26)}   | ${String(sum(base, "absent")).padStart(6)}   ${pct(sum(base, "none"), sum(base, "absent")).padStart(24)}   ${pct(sum(base, "right"), sum(base, "all"))}   ${sum(base, "refused")}`,
+  );
+
+  // `--refusals FILE`: the real questions the threshold refused held out, to read beside the suite's misses (`npm run eval -- --suite real --json`).
+  if (values.refusals)
+    writeFileSync(
+      values.refusals,
+      JSON.stringify(
+        questions
+          .filter((q) => refusedHeldOut.has(q) && q.info)
+          .map((q) => REAL_QUESTIONS[q.info!.at])
+          .map((q) => ({
+            question: q.question,
+            absent: q.keys.length === 0,
+          })),
+        null,
+        1,
+      ),
+    );
+
+  // `--ablate`: each feature left out in turn; what the held-out order loses (batches won / lost against all features).
+  // `--ablate-only "a,b"`: only those features left out, each in turn, then all of them together.
+  const ablated = values["ablate-only"]?.split(",").map((s) => s.trim());
+  if (values.ablate || ablated) {
+    console.log("feature left out                        learned held out   batches better / worse");
+    const together = (ablated ?? []).map((name) => RANK_FEATURES.indexOf(name as (typeof RANK_FEATURES)[number]));
+    if (together.some((j) => j < 0)) throw new Error(`--ablate-only: not a feature in ${values["ablate-only"]}`);
+    if (together.length > 1) {
+      const without = heldOut(new Set(together));
+      console.log(`  (all of them)                          ${sum(without, "learned")}/${n}`);
+    }
+    RANK_FEATURES.forEach((name, j) => {
+      if (j === 0 || (ablated && !ablated.includes(name))) return;
+      const without = heldOut(new Set([j]));
+      const diff = folds.map((f) => without.get(f)!.learned - base.get(f)!.learned);
+      console.log(
+        `  ${name.padEnd(38)} ${String(sum(without, "learned")).padStart(4)}/${n} (${sum(without, "learned") - sum(base, "learned") >= 0 ? "+" : ""}${sum(without, "learned") - sum(base, "learned")})   ${diff.filter((d) => d > 0).length} / ${diff.filter((d) => d < 0).length}`,
+      );
+    });
+  }
 }
+
 /**
  * The answerability model (`--answerable`): one logistic regression over each question's
  * answerability features (rank-model.ts ANSWER_FEATURES: the former "none" checks' findings, what
@@ -515,8 +527,7 @@ function answerHeldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Ans
   for (const fold of folds) {
     const train = questions.filter((q) => q.fold !== fold);
     const test = questions.filter((q) => q.fold === fold);
-    const w = fit(rowsOf(train));
-    const order: RankWeights = { ...w, weights: fitOrder(train, w) };
+    const { w, order } = rankerOf(train);
     const m = fitAnswer(train, w, order, ignore);
     const f: AnswerFold = { n: 0, checks: 0, model: 0, absent: 0, absentC: 0, absentM: 0, lostC: 0, lostM: 0 };
     for (const q of test) {
@@ -542,7 +553,13 @@ function answerHeldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Ans
   }
   return out;
 }
-if (values.answerable) {
+/** The ranker the answerability features are read with: the shipped one (`--answerable-only`), else one fitted on `qs`. */
+function rankerOf(qs: Question[]): { w: RankWeights; order: RankWeights } {
+  if (ANSWERABLE_ONLY) return { w: SHIPPED, order: { ...SHIPPED, weights: SHIPPED.order ?? SHIPPED.weights } };
+  const w = fit(rowsOf(qs));
+  return { w, order: { ...w, weights: fitOrder(qs, w) } };
+}
+if (values.answerable || ANSWERABLE_ONLY) {
   console.log(
     "Answerability held out: absent questions and answerable ones the answer can quote (a passage holding every key among its first four), right with the checks / with the model",
   );
@@ -591,30 +608,36 @@ if (values.answerable) {
       );
     });
   }
-  const w = fit(rowsOf(questions));
-  const answerWeights = fitAnswer(questions, w, { ...w, weights: fitOrder(questions, w) });
+  const { w, order } = rankerOf(questions);
+  const answerWeights = fitAnswer(questions, w, order);
   console.log(`answerability weights fitted on every batch (none below ${answerWeights.none?.toFixed(3)}):`);
   ANSWER_FEATURES.forEach((f, i) => console.log(`  ${f.padEnd(54)} ${answerWeights.weights[i].toFixed(3)}`));
 }
 
-const w = fit(rowsOf(questions));
-w.none = calibrate(w, questions, maxRefused);
-w.order = fitOrder(questions, w);
-console.log("weights fitted on every batch (answerable, order):");
-RANK_FEATURES.forEach((f, i) =>
-  console.log(`  ${f.padEnd(38)} ${w.weights[i].toFixed(3)}  ${(w.order?.[i] ?? 0).toFixed(3)}`),
-);
-console.log(`  none below ${w.none.toFixed(3)}`);
-if (values.write) {
-  const round = (xs: number[]) => xs.map((v) => Number(v.toFixed(5)));
-  const out = {
-    ...w,
-    mean: round(w.mean),
-    scale: round(w.scale),
-    weights: round(w.weights),
-    order: round(w.order ?? []),
-    none: Number(w.none.toFixed(5)),
-  };
-  writeFileSync(new URL("../../lib/memory/ranker-weights.json", import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
-  console.log("written lib/memory/ranker-weights.json");
+// The shipped weights, fitted on every batch the fit reads (not with `--answerable-only`).
+if (!ANSWERABLE_ONLY) {
+  const w = fit(rowsOf(questions));
+  w.none = calibrate(w, questions, maxRefused);
+  w.order = fitOrder(questions, w);
+  console.log("weights fitted on every batch (answerable, order):");
+  RANK_FEATURES.forEach((f, i) =>
+    console.log(`  ${f.padEnd(38)} ${w.weights[i].toFixed(3)}  ${(w.order?.[i] ?? 0).toFixed(3)}`),
+  );
+  console.log(`  none below ${w.none.toFixed(3)}`);
+  if (values.write) {
+    const round = (xs: number[]) => xs.map((v) => Number(v.toFixed(5)));
+    const out = {
+      ...w,
+      mean: round(w.mean),
+      scale: round(w.scale),
+      weights: round(w.weights),
+      order: round(w.order ?? []),
+      none: Number(w.none.toFixed(5)),
+    };
+    writeFileSync(
+      new URL("../../lib/memory/ranker-weights.json", import.meta.url),
+      `${JSON.stringify(out, null, 2)}\n`,
+    );
+    console.log("written lib/memory/ranker-weights.json");
+  }
 }

@@ -32,7 +32,7 @@ import shipped from "@/lib/memory/ranker-weights.json";
  * threshold is calibrated the same way (the best candidate's score below it: nothing answers).
  * `--write` stores the weights fitted on every batch in lib/memory/ranker-weights.json.
  * `--answerable` also scores one answerability model (rank-model.ts ANSWER_FEATURES) against the
- * ask's "none" checks, held out per batch (printed, never written: it did not beat them).
+ * ask's "none" checks, held out per batch (printed, never written; `--answerable-only`: that alone, below).
  * `--with-held` (`--hold r52,r53` keeps some out) lets the held-out batches join the fit and the
  * folds, and prints beside each fold's order the one fitted on the developer's batches alone: does
  * more data help (session 50: no; eval/RESULTS.md, "Learned passage ranker").
@@ -398,8 +398,9 @@ if (!ANSWERABLE_ONLY) {
  * the first, a runner-up and the passages filling the room; answerable ones it cannot answer teach
  * nothing), with its threshold the one that gets most training questions right. Held out per batch,
  * beside the checks' own decision (any finding refuses); a question the ask stops before ranking (a
- * name no document holds) is refused by both. Printed, never written: held out it did not beat the
- * checks (eval/RESULTS.md, "Answer decision"). `--answer-point strict` calibrates the
+ * name no document holds) is refused by both. Printed, never written: held out it lost to the checks
+ * until session 59, when, on four times the questions and read with the shipped ranker
+ * (`--answerable-only`), it beat them (eval/RESULTS.md, "Answer decision"); not yet wired. `--answer-point strict` calibrates the
  * threshold to refuse no more of the training batches' answerable questions than the checks do;
  * `--answer-mode seventh` lets the model judge only what the checks let through.
  */

@@ -291,7 +291,7 @@ async function askWhole(
       }),
   );
   // The same findings, with what the quoted passage holds of the frame, as one answerability score's
-  // features (rank-model.ts), for a collector only: fitted, the score did not beat the checks held out.
+  // features (rank-model.ts), for a collector only: fitted, it beat the checks held out only in session 59, not yet wired.
   const seen =
     opts.onCandidates &&
     opts.onCandidates(
@@ -324,7 +324,7 @@ async function askWhole(
   // A collector that has what it needs (true) stops the ask here: nothing is answered.
   if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
   // Any check refuses. One fitted answerability score over the same findings and more (rank-model.ts)
-  // did not beat them held out (eval/RESULTS.md, "Answer decision"). The former fourth
+  // lost to them held out until session 59 and is not yet wired (eval/RESULTS.md, "Answer decision"). The former fourth
   // check, no leading passage covering a third of the question, refused no absent question the
   // others let through and one answerable question (held out, the same figure: it is not fitted).
   const refused = !best || fieldNowhere || kindNowhere || countedNowhere || ownerNowhere;

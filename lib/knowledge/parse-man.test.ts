@@ -771,7 +771,11 @@ describe("manToMarkdown (mdoc macros)", () => {
 
   it("reads a hostile page's enclosures in their length, and writes no joining mark of its own", () => {
     const nested = `.Op ${"Op ".repeat(20_000)}x`;
-    const opened = Array.from({ length: 20_000 }, () => ".Oo").join("\n");
+    // Thousands opened, then as many closers of another kind: each looks through a few at most.
+    const opened = [
+      ...Array.from({ length: 20_000 }, () => ".Oo"),
+      ...Array.from({ length: 20_000 }, () => ".Ac"),
+    ].join("\n");
     const md = manToMarkdown(
       [".Dd May 1, 2024", ".Dt X 1", ".Sh D", nested, opened, ".Bl -tag", ".It Xo", ".Sm off", "a\u0001b"].join("\n"),
     );

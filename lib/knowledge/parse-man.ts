@@ -389,6 +389,9 @@ function listed(names: string[]): string {
   return `${names.slice(0, -1).join(", ")}, and ${names[names.length - 1]}`;
 }
 
+/** How many of the enclosures open a closing macro looks through for its own (mdoc nests a few). */
+const MDOC_CLOSE_DEPTH = 16;
+
 /** Every mdoc macro callable inside a line. */
 const MDOC_MACROS: ReadonlySet<string> = new Set([
   ...MDOC_DROPPED,
@@ -545,9 +548,11 @@ function mdocText(words: string[], nm: string, state: MdocState = mdocState()): 
       carry = true;
       state.open.push({ closer: `${w.slice(0, -1)}c`, mark: MDOC_CLOSES[`${w.slice(0, -1)}c`] });
     } else if (w in MDOC_CLOSES) {
-      // The enclosure it closes; a closing macro with none open writes nothing.
-      const at = state.open.map((e) => e.closer).lastIndexOf(w);
-      if (at >= 0) append(state.open.splice(at, 1)[0].mark);
+      // The innermost enclosure of its kind, among the last few open (a closer need not look deeper: a
+      // hostile page's thousands left open cost each closer no more); with none, it writes nothing.
+      let at = state.open.length - 1;
+      while (at >= 0 && at >= state.open.length - MDOC_CLOSE_DEPTH && state.open[at].closer !== w) at--;
+      if (at >= 0 && state.open[at].closer === w) append(state.open.splice(at, 1)[0].mark);
     } else if (w === "Ta") {
       // A column's start: nothing joins across it.
       out.push("");

@@ -5,6 +5,7 @@ import {
   BULLET_TAGS,
   ESCAPED_CHARS,
   manToMarkdown,
+  mdocCloser,
   MDOC_CLOSES,
   MDOC_OPENS,
   MDOC_QUOTES,
@@ -710,17 +711,16 @@ describe("manToMarkdown (mdoc macros)", () => {
     Bx: "2.0BSD",
     At: "AT&T UNIX 2.0",
   };
-  const closer = (opener: string) => `${opener.slice(0, -1)}c`;
   const rows: [string, string][] = [
     ...Object.keys(MDOC_QUOTES).map((m): [string, string] => [`${m} a b`, read[m]]),
-    ...Object.keys(MDOC_OPENS).map((m): [string, string] => [`${m} a b ${closer(m)} c`, read[m]]),
+    ...Object.keys(MDOC_OPENS).map((m): [string, string] => [`${m} a b ${mdocCloser(m)} c`, read[m]]),
     ...Object.keys(MDOC_SYSTEMS).map((m): [string, string] => [`${m} 2.0`, read[m]]),
   ];
   it("has a reading for every entry of the mdoc tables, and a closing macro for every opening one", () => {
     expect(Object.keys(read).sort()).toEqual(
       [...Object.keys(MDOC_QUOTES), ...Object.keys(MDOC_OPENS), ...Object.keys(MDOC_SYSTEMS)].sort(),
     );
-    expect(Object.keys(MDOC_OPENS).map(closer).sort()).toEqual(Object.keys(MDOC_CLOSES).sort());
+    expect(Object.keys(MDOC_OPENS).map(mdocCloser).sort()).toEqual(Object.keys(MDOC_CLOSES).sort());
   });
   it.each(rows)("reads %j from the tables", (macros, text) => {
     expect(manToMarkdown(`.Dd May 1, 2024\n.Dt X 1\n.Sh D\n.${macros}`)).toBe(

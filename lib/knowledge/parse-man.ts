@@ -383,11 +383,12 @@ function mdocSystem(macro: string, release: string | undefined, variant: string 
   return [`${name} ${release}`, 1];
 }
 
-/** Names listed as mdoc lists them ("a", "a and b", "a, b, and c"). */
-function listed(names: string[]): string {
-  if (names.length < 3) return names.join(" and ");
-  return `${names.slice(0, -1).join(", ")}, and ${names[names.length - 1]}`;
-}
+/** Names listed as mdoc lists them ("a", "a and b", "a, b, and c"): English's conjunction list. */
+const NAMES_LISTED = new Intl.ListFormat("en", { type: "conjunction" });
+const listed = (names: string[]) => NAMES_LISTED.format(names);
+
+/** The macro closing what an opening one opens (mdoc names them alike: "Oo" -> "Oc", "Bro" -> "Brc"). */
+export const mdocCloser = (opener: string) => `${opener.slice(0, -1)}c`;
 
 /** How many of the enclosures open a closing macro looks through for its own (mdoc nests a few). */
 const MDOC_CLOSE_DEPTH = 16;
@@ -546,7 +547,8 @@ function mdocText(words: string[], nm: string, state: MdocState = mdocState()): 
       push(MDOC_OPENS[w]);
       glue = true;
       carry = true;
-      state.open.push({ closer: `${w.slice(0, -1)}c`, mark: MDOC_CLOSES[`${w.slice(0, -1)}c`] });
+      const closer = mdocCloser(w);
+      state.open.push({ closer, mark: MDOC_CLOSES[closer] });
     } else if (w in MDOC_CLOSES) {
       // The innermost enclosure of its kind, among the last few open (a closer need not look deeper: a
       // hostile page's thousands left open cost each closer no more); with none, it writes nothing.

@@ -8,8 +8,10 @@ import {
   answerability,
   answerVector,
   featureVector,
+  orderWeights,
   RANK_FEATURES,
   rankScore,
+  SHIPPED_RANKER,
   type AnswerWeights,
   type RankWeights,
 } from "@/lib/memory/rank-model";
@@ -20,7 +22,6 @@ import { containsKey } from "@/eval/real/suite";
 import { generateEvalCorpus } from "@/eval/corpus";
 import { fitLogistic } from "@/eval/logistic";
 import { containsValue } from "@/bench/kt";
-import shipped from "@/lib/memory/ranker-weights.json";
 
 /**
  * `npm run eval:ranker`: fits the passage ranker (lib/memory/rank-model.ts) on the real-document
@@ -65,7 +66,6 @@ const { values } = parseArgs({
 const ANSWERABLE_ONLY = values["answerable-only"];
 /** Batches the fit reads: the developer's, and with `--with-held` the held-out ones but those `--hold` keeps out. */
 const HOLD = new Set(values.hold.split(",").filter(Boolean));
-const SHIPPED = shipped as RankWeights;
 const fitted = (batch: string) => !HELD_OUT_BATCHES.has(batch) || (values["with-held"] && !HOLD.has(batch));
 
 type Row = { x: number[]; y: number; full: boolean };
@@ -556,7 +556,7 @@ function answerHeldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Ans
 }
 /** The ranker the answerability features are read with: the shipped one (`--answerable-only`), else one fitted on `qs`. */
 function rankerOf(qs: Question[]): { w: RankWeights; order: RankWeights } {
-  if (ANSWERABLE_ONLY) return { w: SHIPPED, order: { ...SHIPPED, weights: SHIPPED.order ?? SHIPPED.weights } };
+  if (ANSWERABLE_ONLY) return { w: SHIPPED_RANKER, order: orderWeights(SHIPPED_RANKER) };
   const w = fit(rowsOf(qs));
   return { w, order: { ...w, weights: fitOrder(qs, w) } };
 }

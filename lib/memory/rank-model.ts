@@ -45,7 +45,9 @@ export type RankWeights = LinearWeights & {
   none?: number;
 };
 
-const model = weights as RankWeights;
+/** The shipped weights (ranker-weights.json), as the ask reads passages with them. */
+export const SHIPPED_RANKER = weights as RankWeights;
+const model = SHIPPED_RANKER;
 
 /** The features as a vector in {@link RANK_FEATURES} order. */
 export function featureVector(f: RankFeatures): number[] {
@@ -57,9 +59,14 @@ export function rankScore(f: RankFeatures | number[], w: RankWeights = model): n
   return linearScore(Array.isArray(f) ? f : featureVector(f), w);
 }
 
+/** The order's weights of `w`: its `order` vector where it has one. */
+export function orderWeights(w: RankWeights = model): RankWeights {
+  return { ...w, weights: w.order ?? w.weights };
+}
+
 /** The candidate's place in its question's order: higher first. */
 export function orderScore(f: RankFeatures | number[], w: RankWeights = model): number {
-  return rankScore(f, { ...w, weights: w.order ?? w.weights });
+  return rankScore(f, orderWeights(w));
 }
 
 /** Whether the weights were fitted for these features (a refit is needed after the list changes). */

@@ -45,6 +45,15 @@ describe("contrastsModifier", () => {
     const dinner = "Dinner reservations are at Casa Nova.";
     expect(contrastsModifier("Where have we reserved dinner?", dinner, heldIn(dinner))).toBe(false);
   });
+
+  it("lets the thing through when `same` says the passage's modifier names what the question's does", () => {
+    const passage = "The clay pots go to the kiln in Stroud.";
+    const synonyms = (asked: string, said: string) => asked === "earthenware" && said === "clay";
+    expect(contrastsModifier("Where are the earthenware pots going?", passage, heldIn(passage))).toBe(true);
+    expect(contrastsModifier("Where are the earthenware pots going?", passage, heldIn(passage), synonyms)).toBe(false);
+    // Another modifier still is another thing.
+    expect(contrastsModifier("Where are the glass pots going?", passage, heldIn(passage), synonyms)).toBe(true);
+  });
 });
 
 describe("holdsEveryWord", () => {

@@ -45,9 +45,16 @@ const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].toLower
 /**
  * True when the question names a thing by a modifier the context never uses ("the engineering
  * budget") and the passage names that thing with another modifier ("the marketing budget"): the
- * passage is about something else. `held(term)` says whether the context holds a (stemmed) word.
+ * passage is about something else. `held(term)` says whether the context holds a (stemmed) word;
+ * `same(asked, said)` whether the passage's modifier names what the question's does ("soil
+ * samples" for "dirt samples"): then it is the same thing in other words.
  */
-export function contrastsModifier(question: string, passage: string, held: (term: string) => boolean): boolean {
+export function contrastsModifier(
+  question: string,
+  passage: string,
+  held: (term: string) => boolean,
+  same: (asked: string, said: string) => boolean = () => false,
+): boolean {
   const q = words(question);
   const p = words(passage);
   for (let i = 0; i + 1 < q.length; i++) {
@@ -65,7 +72,7 @@ export function contrastsModifier(question: string, passage: string, held: (term
         UPDATE_WORDS.has(before)
       )
         continue;
-      if (porterStem(before) !== porterStem(modifier)) return true;
+      if (porterStem(before) !== porterStem(modifier) && !same(modifier, before)) return true;
     }
   }
   return false;

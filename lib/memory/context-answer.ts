@@ -7,6 +7,7 @@ import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, valueTokens } from "
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
+import { namesSameThing } from "./word-senses";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { retrievePassages, type PassageHit } from "./retrieve";
 import { askedTerms, closestInMeaning } from "./meaning-match";
@@ -120,7 +121,7 @@ function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: str
   };
   if (blocking.length > 0) return blocking.every((t) => plain.has(t)) ? inMeaning() : [];
   const fits = (h: PassageHit) =>
-    h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held);
+    h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held, namesSameThing);
   let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
   // A chat rarely states a value of the asked kind as a manual does ("Our editor is Hannah", "by the
   // fence", "at 9:30"): a passage holding every content word of the question answers it too.

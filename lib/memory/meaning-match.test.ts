@@ -39,6 +39,17 @@ describe("a chat question asked in other words", () => {
     ).toContain("150 euros");
   });
 
+  it("takes a thing named by a modifier of the same meaning for the thing asked ('taxi driver' for 'cab driver')", () => {
+    expect(namesSameThing("cab", "taxi")).toBe(true);
+    expect(reply(["The taxi driver who brought us home is called Hamid."], "Who was the cab driver?")).toContain(
+      "Hamid",
+    );
+    // Another modifier names another thing.
+    expect(refused(reply(["The taxi driver who brought us home is called Hamid."], "Who was the bus driver?"))).toBe(
+      true,
+    );
+  });
+
   it("is not answered by a statement about another thing, or by one meeting too little of it", () => {
     // Another modifier of the same thing ("door code" for "alarm code").
     expect(refused(reply(["The garage door code is 4471."], "Remind me, the alarm code?"))).toBe(true);

@@ -209,7 +209,7 @@ export function closestInMeaning(
   const accepts = (text: string) =>
     (valueKind !== "person" || capitalisedNames(text).length > 0) &&
     names.every((n) => wordsOf(text).includes(n)) &&
-    !contrastsModifier(part, text, held);
+    !contrastsModifier(part, text, held, namesSameThing);
   const scored = index.passages
     .filter((p) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
     .map((p) => ({ p, ...meaningCover(asked, p.text) }))

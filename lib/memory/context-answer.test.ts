@@ -2,9 +2,9 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "@/lib/extract/answer";
-import { answerFromContext, contextTree, createOfflineChatModel } from "./context-answer";
+import { answerFromContext, contextTree, createOfflineChatModel, memoryAnswers } from "./context-answer";
 import { passageIndex } from "./passage-index";
-import { RECALL_HEADING } from "./recall";
+import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
 import { DIGEST_HEADING } from "./render";
 
 describe("answerFromContext", () => {
@@ -150,6 +150,21 @@ describe("answerFromContext over a long history (issue 36)", () => {
     expect(answer).not.toContain("3 March");
   });
 
+  it("answers with what memory found for the question over small talk sharing a word with it", () => {
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The kiln firing is booked for 14 October.`;
+    const context = [recall, "My nephew baked a cake for the firing party.", "Noted."];
+    const answer = answerFromContext({ context, query: "When do the pots go in the oven?" });
+    expect(answer).toContain("14 October");
+    expect(answer).not.toContain("nephew");
+  });
+
+  it("keeps a later message holding every word asked over what memory found", () => {
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The kiln firing is booked for 14 October.`;
+    const context = [recall, "The kiln firing moved to 21 October.", "Noted."];
+    const answer = answerFromContext({ context, query: "When is the kiln firing?" });
+    expect(answer).toContain("21 October");
+  });
+
   it("a later sentence answering less of the question replaces nothing", () => {
     const context = [
       "Fields: Door: cellar; Code: 5812.",
@@ -174,5 +189,18 @@ describe("answerFromContext over a long history (issue 36)", () => {
     const context = ["Ada tunes the Steinway on 3 March.", "Noted.", "Ada tunes the Bechstein on 17 March.", "Noted."];
     const answer = answerFromContext({ context, query: "When does Ada tune the Steinway?" });
     expect(answer).toContain("3 March");
+  });
+});
+
+describe("memoryAnswers", () => {
+  it("reads the quotes of each answer a recall message gives, not its excerpts", () => {
+    const recall = [
+      RECALL_HEADING,
+      `${MEMORY_ANSWER_LABEL}\n\n> The rent is 900 euros.\n[User]`,
+      "We signed the lease in May.",
+      `${MEMORY_ANSWER_LABEL}\n\n> The deposit was two months' rent.`,
+    ].join("\n\n");
+    expect(memoryAnswers(recall)).toEqual(["The rent is 900 euros.", "The deposit was two months' rent."]);
+    expect(memoryAnswers(`${RECALL_HEADING}\n\nWe signed the lease in May.`)).toEqual([]);
   });
 });

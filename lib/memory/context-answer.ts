@@ -11,7 +11,7 @@ import { namesSameThing } from "./word-senses";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { retrievePassages, type PassageHit } from "./retrieve";
 import { askedTerms, closestInMeaning } from "./meaning-match";
-import { RECALL_HEADING } from "./recall";
+import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
 import { DIGEST_HEADING } from "./render";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
@@ -94,7 +94,16 @@ export function answerFromContext({ context, query }: { context: string[]; query
     }
     return -1;
   };
-  const answers = frame.parts.map((part) => ({ part, quotes: answerPart(tree, part, firstSaid) }));
+  // What memory found for this very question (the recall's "Answer found in memory"): a one-part
+  // question is answered with it when what the context's reading found is none of it and holds less
+  // than every word asked (a line of small talk sharing a word with the question).
+  const fromMemory = recalled.flatMap(memoryAnswers);
+  const answers = frame.parts.map((part) => {
+    const quotes = answerPart(tree, part, firstSaid);
+    if (frame.parts.length > 1 || fromMemory.length === 0) return { part, quotes };
+    const inMemory = quotes.some((q) => fromMemory.some((m) => m.includes(q) || q.includes(m)));
+    return inMemory || quotes.some((q) => holdsEveryWord(part, q)) ? { part, quotes } : { part, quotes: fromMemory };
+  });
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
   const quotes = [...new Set(found.flatMap((a) => a.quotes))];
@@ -201,6 +210,26 @@ function latestRestatement(
     );
   const gone = new Set(answers.filter(replaced).map((a) => a.q));
   return quotes.filter((q) => !gone.has(q));
+}
+
+/**
+ * The quotes of each answer a recall message gives (`renderRecall`: "Answer found in memory:", then
+ * its "> " lines, up to the leaf excerpts).
+ *
+ * @example memoryAnswers(`${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The rent is 900 euros.\n\nWe signed in May.`) // ["The rent is 900 euros."]
+ */
+export function memoryAnswers(recall: string): string[] {
+  const out: string[] = [];
+  let inAnswer = false;
+  for (const block of recall.split("\n\n")) {
+    if (block.startsWith(MEMORY_ANSWER_LABEL)) inAnswer = true;
+    else if (inAnswer && block.startsWith("> "))
+      for (const line of block.split("\n")) {
+        if (line.startsWith("> ")) out.push(line.slice(2));
+      }
+    else inAnswer = false;
+  }
+  return out;
 }
 
 /** The quoted lines of a reply ("> ..."), or none when it found nothing. */

@@ -390,6 +390,9 @@ export function inSaidOrder(ids: string[], tree: KnowledgeTree): string[] {
 export const RECALL_HEADING =
   "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below. They are older than every message above; where those say otherwise, the later word holds.";
 
+/** The label over each answer a recall message gives, before its quotes. */
+export const MEMORY_ANSWER_LABEL = "Answer found in memory:";
+
 /** The recall message as written into the prompt, and what it quotes. */
 export interface RenderedRecall {
   text: string;
@@ -425,7 +428,7 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
     const leaves = hit.leaves.filter((l) => !seen.has(l.text));
     if (leaves.length === 0) continue;
     // On its own paragraph: the answer's first quote is a sentence of its own, not glued to this label.
-    const answer = trimToTokens(`Answer found in memory:\n\n${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
+    const answer = trimToTokens(`${MEMORY_ANSWER_LABEL}\n\n${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
     if (answer === "") break;
     const answerTokens = countTokens(answer) + 1;
     parts.push(answer);

@@ -158,6 +158,18 @@ describe("answerFromContext over a long history (issue 36)", () => {
     expect(answer).not.toContain("nephew");
   });
 
+  it("gives what memory found as it gives quotes: a later restatement in place of what it restates", () => {
+    const found = [
+      "> The kiln firing is booked for 14 October.",
+      "> Change of plan: the kiln firing is booked for 21 October.",
+    ];
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n${found.join("\n\n")}`;
+    const context = [recall, "The kiln smells of smoke after every firing.", "Noted."];
+    const answer = answerFromContext({ context, query: "When do the pots go in the kiln?" });
+    expect(answer).toContain("21 October");
+    expect(answer).not.toContain("14 October");
+  });
+
   it("keeps a later message holding every word asked over what memory found", () => {
     const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The kiln firing is booked for 14 October.`;
     const context = [recall, "The kiln firing moved to 21 October.", "Noted."];

@@ -95,14 +95,15 @@ export function answerFromContext({ context, query }: { context: string[]; query
     return -1;
   };
   // What memory found for this very question (the recall's "Answer found in memory"): a one-part
-  // question is answered with it when what the context's reading found is none of it and holds less
-  // than every word asked (a line of small talk sharing a word with the question).
+  // question is answered with it, as the reading gives quotes (a later restatement in place of what
+  // it restates), unless a message of the context holds every word asked.
   const fromMemory = recalled.flatMap(memoryAnswers);
   const answers = frame.parts.map((part) => {
-    const quotes = answerPart(tree, part, firstSaid);
-    if (frame.parts.length > 1 || fromMemory.length === 0) return { part, quotes };
-    const inMemory = quotes.some((q) => fromMemory.some((m) => m.includes(q) || q.includes(m)));
-    return inMemory || quotes.some((q) => holdsEveryWord(part, q)) ? { part, quotes } : { part, quotes: fromMemory };
+    const retrieved = retrievePassages(tree, part);
+    const quotes = answerPart(part, firstSaid, retrieved);
+    if (frame.parts.length > 1 || fromMemory.length === 0 || quotes.some((q) => holdsEveryWord(part, q)))
+      return { part, quotes };
+    return { part, quotes: latestRestatement(fromMemory, part, retrieved.constraints, firstSaid) };
   });
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
@@ -115,9 +116,12 @@ export function answerFromContext({ context, query }: { context: string[]; query
   ].join("\n\n");
 }
 
-/** The quotes answering one part of a question, in reading order; none when no passage satisfies it. */
-function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: string) => number): string[] {
-  const { hits, constraints, index } = retrievePassages(tree, part);
+/** The quotes answering one part of a question (its passages `retrieved`), in reading order; none when no passage satisfies it. */
+function answerPart(
+  part: string,
+  firstSaid: (sentence: string) => number,
+  { hits, constraints, index }: ReturnType<typeof retrievePassages>,
+): string[] {
   const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
   // A word the context holds, as written or by its Porter2 stem.
   const held = (w: string) => index.df.has(w) || stemSiblings(index, w).length > 0;

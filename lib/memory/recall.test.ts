@@ -115,6 +115,24 @@ describe("recall of an updated value (issue 36, long histories)", () => {
   });
 });
 
+describe("what a recall reads of a reply", () => {
+  it("takes a reply quoting an earlier message for no statement of its own", async () => {
+    const tree = await memoryOf([
+      ...CHATTER,
+      "The florist is Priya Shah.",
+      "Noted.",
+      ...CHATTER,
+      "Lovely weather for it today.",
+      "Noted. Related in this branch's context:\n\n> The florist is Priya Shah.",
+      ...CHATTER,
+    ]);
+    const { hits } = await recall(tree, "Who is the florist?");
+    expect(hits[0]?.answer).toContain("Priya Shah");
+    // The statement's own message is cited, not the reply quoting it.
+    expect(hits[0]?.leaves.flatMap((l) => l.itemIds)).toEqual(["i4"]);
+  });
+});
+
 describe("the order of a hit's leaves", () => {
   it("is the order the messages were said, not the order the answer cites them", async () => {
     const tree = await memoryOf(Array.from({ length: 40 }, (_, i) => `${CHATTER[i % CHATTER.length]} (${i})`));

@@ -167,7 +167,8 @@ const NOTHING = (walked: NavigationResult): NavigationResult => ({
 const RECALL_ANSWER_CHARS = 600;
 
 /**
- * A question to one memory tree: `askTree`, the knowledge ask, which never quotes evidence that
+ * A question to one memory tree (`ownWords`: its replies' quotes of earlier messages left out):
+ * `askTree`, the knowledge ask, which never quotes evidence that
  * states no fact ("Sounds good to me."): small talk answers "none" there, not here. The ask refuses
  * what it cannot tie to a value of the asked kind or a word the tree never uses, which suits a
  * project's documents; a folded message refused there would be gone from the prompt, so the tree
@@ -175,10 +176,11 @@ const RECALL_ANSWER_CHARS = 600;
  * answering the turn judges it.
  */
 async function askMemory(
-  tree: KnowledgeTree,
+  whole: KnowledgeTree,
   query: string,
   engine: KtEngine,
 ): Promise<NavigationResult & { replaced?: string[] }> {
+  const tree = ownWords(whole);
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
   if (asked.status === "none") {
     // Asked in other words than it was said ("who's taking the photos?" of "we went with Priya for
@@ -191,6 +193,37 @@ async function askMemory(
   }
   const leaves = leavesInOrder(tree);
   return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
+}
+
+// Trees and leaves are immutable and shared between versions of a memory: each is read once.
+const ownLeaves = new WeakMap<KtNode, KtNode>();
+const ownTrees = new WeakMap<KnowledgeTree, KnowledgeTree>();
+
+/**
+ * A memory tree as it is asked: each leaf `withoutQuotedReplies`, so that a reply quoting earlier
+ * messages (the offline engine's "Noted. Related in this branch's context: > ...") is not taken
+ * for something said, as the recall's excerpts and restatements read it too.
+ */
+function ownWords(tree: KnowledgeTree): KnowledgeTree {
+  let got = ownTrees.get(tree);
+  if (got) return got;
+  const nodes: Record<string, KtNode> = {};
+  for (const [id, node] of Object.entries(tree.nodes)) {
+    if (node.level !== "leaf") {
+      nodes[id] = node;
+      continue;
+    }
+    let own = ownLeaves.get(node);
+    if (!own) {
+      const text = withoutQuotedReplies(node.text ?? "");
+      own = text === node.text ? node : { ...node, text };
+      ownLeaves.set(node, own);
+    }
+    nodes[id] = own;
+  }
+  got = { ...tree, nodes };
+  ownTrees.set(tree, got);
+  return got;
 }
 
 /** A sentence stating a value, with its content words. */

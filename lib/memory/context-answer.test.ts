@@ -177,6 +177,16 @@ describe("answerFromContext over a long history (issue 36)", () => {
     expect(answer).toContain("21 October");
   });
 
+  it("a later sentence giving a value of another kind replaces nothing", () => {
+    const found = [
+      "> Omar Haddad is the site manager for the build.",
+      "> The site survey found a drain at 2.3 metres.",
+    ];
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n${found.join("\n\n")}`;
+    const context = [recall, "Lovely weather for it today.", "Noted."];
+    expect(answerFromContext({ context, query: "Who runs the site?" })).toContain("Omar Haddad");
+  });
+
   it("a later sentence answering less of the question replaces nothing", () => {
     const context = [
       "Fields: Door: cellar; Code: 5812.",

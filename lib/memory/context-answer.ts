@@ -9,6 +9,7 @@ import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
 import { namesSameThing } from "./word-senses";
 import { holdsValue } from "@/lib/extract/value-kinds";
+import { claimValues } from "@/lib/extract/facts";
 import { retrievePassages, type PassageHit } from "./retrieve";
 import { askedTerms, closestInMeaning } from "./meaning-match";
 import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
@@ -170,10 +171,11 @@ function answerPart(
 
 /**
  * A quote stating a value is replaced by one the conversation said in a later message (where it first said it)
- * that states another value and holds every word of the question the earlier one holds: the same
- * question answered again, with whatever words the restatement adds ("the vet moved us to 4 pm,
- * sorry"). A later sentence that answers less of the question (another thing of the same name)
- * replaces nothing.
+ * that states another value of a kind it states (a date for a date, a name for a name: `claimValues`)
+ * and holds every word of the question the earlier one holds: the same question answered again,
+ * with whatever words the restatement adds ("the vet moved us to 4 pm, sorry"). A later sentence
+ * that answers less of the question (another thing of the same name), or gives a value of another
+ * kind (a commit for a person), replaces nothing.
  */
 function latestRestatement(
   quotes: string[],
@@ -201,7 +203,13 @@ function latestRestatement(
   };
   // The values a quote states besides what the question names (an identifier asked about is its subject).
   const answers = quotes
-    .map((q) => ({ q, words: holds(q), at: firstSaid(q), values: [...valueTokens(q)].filter((v) => !own.has(v)) }))
+    .map((q) => ({
+      q,
+      words: holds(q),
+      at: firstSaid(q),
+      values: [...valueTokens(q)].filter((v) => !own.has(v)),
+      kinds: new Set(claimValues(q).map((v) => v.kind)),
+    }))
     .filter((a) => a.values.length > 0 && named(a.q));
   const replaced = (a: (typeof answers)[number]) =>
     a.words.length > 0 &&
@@ -210,6 +218,7 @@ function latestRestatement(
         b.q !== a.q &&
         b.at > a.at &&
         a.words.every((w) => b.words.includes(w)) &&
+        [...a.kinds].some((k) => b.kinds.has(k)) &&
         a.values.some((v) => !b.values.includes(v)),
     );
   const gone = new Set(answers.filter(replaced).map((a) => a.q));

@@ -15,6 +15,7 @@ import { LONG_HISTORY_BLIND_13 } from "./heldout/long-history-blind-13";
 import { LONG_HISTORY_BLIND_14 } from "./heldout/long-history-blind-14";
 import { LONG_HISTORY_BLIND_15 } from "./heldout/long-history-blind-15";
 import { LONG_HISTORY_BLIND_16 } from "./heldout/long-history-blind-16";
+import { LONG_HISTORY_BLIND_17 } from "./heldout/long-history-blind-17";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
 import { LONG_HISTORY_TRAIN } from "./long-history-train";
@@ -22,7 +23,7 @@ import { LONG_HISTORY_TRAIN } from "./long-history-train";
 /**
  * The long-history conversations beyond the team's six (eval/long-history-cases.ts), in the order
  * the chat suite runs them: the sets written blind (eval/heldout/long-history-blind.ts to
- * -blind-16.ts), then the developer's (the team's asked in other words, eval/long-history-paraphrased.ts;
+ * -blind-17.ts), then the developer's (the team's asked in other words, eval/long-history-paraphrased.ts;
  * with their updates reworded, eval/long-history-updates-dev.ts; a helper's conversations with
  * reworded updates among look-alike sentences that update nothing, eval/long-history-train.ts).
  */
@@ -43,6 +44,7 @@ export const LONG_HISTORY_SETS: readonly (readonly [name: string, cases: LongHis
   ["blind 14", LONG_HISTORY_BLIND_14],
   ["blind 15", LONG_HISTORY_BLIND_15],
   ["blind 16", LONG_HISTORY_BLIND_16],
+  ["blind 17", LONG_HISTORY_BLIND_17],
   ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
   ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
   ["look-alikes (dev)", LONG_HISTORY_TRAIN],

@@ -46,7 +46,7 @@ const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].toLower
  * True when the question names a thing by a modifier the context never uses ("the engineering
  * budget") and the passage names that thing with another modifier ("the marketing budget"): the
  * passage is about something else. `held(term)` says whether the context holds a (stemmed) word;
- * `same(asked, said)` whether the passage's modifier names what the question's does ("soil
+ * `same(asked, said)` whether the passage's modifier is another word for the question's ("soil
  * samples" for "dirt samples"): then it is the same thing in other words.
  */
 export function contrastsModifier(

@@ -170,11 +170,33 @@ describe("answerFromContext over a long history (issue 36)", () => {
     expect(answer).not.toContain("14 October");
   });
 
+  it("keeps a statement of the recent turns meeting more of the question than what memory found", () => {
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> Uncle Rashid might bring his guitar.`;
+    const context = [recall, "My manager is called Ruth Abara.", "Noted."];
+    const answer = answerFromContext({ context, query: "What's my boss's name?" });
+    expect(answer).toContain("Ruth Abara");
+    expect(answer).not.toContain("Rashid");
+  });
+
+  it("holds what memory found to the reading's checks: another thing of the name asked is no answer", () => {
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The garage door code is 4471.`;
+    const context = [recall, "Lovely weather for it today.", "Noted."];
+    expect(answerFromContext({ context, query: "Remind me of the bike lock code?" })).toMatch(/^I don.t know/);
+  });
+
+  it("reads each tree's answer on its own: an ancestor's older value written after the node's own replaces nothing", () => {
+    const own = `${MEMORY_ANSWER_LABEL}\n\n> The kiln firing is booked for 21 October.`;
+    const ancestor = `${MEMORY_ANSWER_LABEL}\n\n> The kiln firing is booked for 14 October.`;
+    const context = [`${RECALL_HEADING}\n\n${own}\n\n${ancestor}`, "Lovely weather for it today.", "Noted."];
+    expect(answerFromContext({ context, query: "When do the pots go in the kiln?" })).toContain("21 October");
+  });
+
   it("keeps a later message holding every word asked over what memory found", () => {
     const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The kiln firing is booked for 14 October.`;
     const context = [recall, "The kiln firing moved to 21 October.", "Noted."];
     const answer = answerFromContext({ context, query: "When is the kiln firing?" });
     expect(answer).toContain("21 October");
+    expect(answer).not.toContain("14 October");
   });
 
   it("a later sentence giving a value of another kind replaces nothing", () => {
@@ -222,7 +244,7 @@ describe("memoryAnswers", () => {
       "We signed the lease in May.",
       `${MEMORY_ANSWER_LABEL}\n\n> The deposit was two months' rent.`,
     ].join("\n\n");
-    expect(memoryAnswers(recall)).toEqual(["The rent is 900 euros.", "The deposit was two months' rent."]);
+    expect(memoryAnswers(recall)).toEqual([["The rent is 900 euros."], ["The deposit was two months' rent."]]);
     expect(memoryAnswers(`${RECALL_HEADING}\n\nWe signed the lease in May.`)).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@ import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, valueTokens } from "
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
-import { namesSameThing } from "./word-senses";
-import { holdsValue } from "@/lib/extract/value-kinds";
+import { sharesSense } from "./word-senses";
+import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
 import { claimValues } from "@/lib/extract/facts";
 import { retrievePassages, type PassageHit } from "./retrieve";
-import { askedTerms, closestInMeaning } from "./meaning-match";
+import type { PassageIndex } from "./passage-index";
+import { askedTerms, askedWords, closestInMeaning, meaningCover } from "./meaning-match";
 import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
 import { DIGEST_HEADING } from "./render";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
@@ -96,15 +97,20 @@ export function answerFromContext({ context, query }: { context: string[]; query
     return -1;
   };
   // What memory found for this very question (the recall's "Answer found in memory"): a one-part
-  // question is answered with it, as the reading gives quotes (a later restatement in place of what
-  // it restates), unless a message of the context holds every word asked.
-  const fromMemory = recalled.flatMap(memoryAnswers);
+  // question is answered with it (`memoryFor`: held to the reading's checks), unless a message of
+  // the context holds every word asked or the reading's quotes meet more of the question.
+  const sections = recalled.flatMap(memoryAnswers);
   const answers = frame.parts.map((part) => {
     const retrieved = retrievePassages(tree, part);
     const quotes = answerPart(part, firstSaid, retrieved);
-    if (frame.parts.length > 1 || fromMemory.length === 0 || quotes.some((q) => holdsEveryWord(part, q)))
+    if (frame.parts.length > 1 || sections.length === 0 || quotes.some((q) => holdsEveryWord(part, q)))
       return { part, quotes };
-    return { part, quotes: latestRestatement(fromMemory, part, retrieved.constraints, firstSaid) };
+    const found = memoryFor(part, firstSaid, retrieved, sections);
+    // The answer meeting more of the question (`meaningCover`) wins: a statement of the recent turns
+    // asked in other words is not given up for what a walk of the memory brought back.
+    const asked = askedWords(part);
+    const meets = (qs: string[]) => Math.max(0, ...qs.map((q) => meaningCover(asked, q).cover));
+    return found.length === 0 || meets(quotes) > meets(found) ? { part, quotes } : { part, quotes: found };
   });
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
@@ -117,6 +123,41 @@ export function answerFromContext({ context, query }: { context: string[]; query
   ].join("\n\n");
 }
 
+/** Whether the context (its passage `index`) holds a word, as written or by its Porter2 stem. */
+function heldBy(index: PassageIndex): (word: string) => boolean {
+  return (w) => index.df.has(w) || stemSiblings(index, w).length > 0;
+}
+
+/** Asked who, a text must name someone: a capitalised name (about.ts `capitalisedNames`; "The server will restart" names no one). */
+function namesAsked(valueKind: ValueKind, text: string): boolean {
+  return valueKind !== "person" || capitalisedNames(text).length > 0;
+}
+
+/**
+ * What recalled memory found for `part` (`sections`: the recall message's answers, `memoryAnswers`),
+ * held to the reading's checks: nothing when the part names a name, number or identifier no message
+ * holds; else the quotes stating a value of the kind asked (naming someone, asked who), about the
+ * thing asked (no other modifier on it), whole (not cut short by the recall's budget), each answer
+ * read as the reading's quotes are (a later restatement in place of what it restates; one tree's
+ * answer at a time, as each is in the order its conversation said it).
+ */
+function memoryFor(
+  part: string,
+  firstSaid: (sentence: string) => number,
+  { constraints, index }: ReturnType<typeof retrievePassages>,
+  sections: string[][],
+): string[] {
+  const plain = askedTerms(part);
+  if (!constraints.unknown.every((t) => isSuppliedQuantity(part, t) || plain.has(t))) return [];
+  const held = heldBy(index);
+  const fits = (q: string) =>
+    !q.endsWith("…") &&
+    holdsValue(q, constraints.valueKind) &&
+    namesAsked(constraints.valueKind, q) &&
+    !contrastsModifier(part, q, held, sharesSense);
+  return sections.flatMap((quotes) => latestRestatement(quotes.filter(fits), part, constraints, firstSaid));
+}
+
 /** The quotes answering one part of a question (its passages `retrieved`), in reading order; none when no passage satisfies it. */
 function answerPart(
   part: string,
@@ -124,8 +165,7 @@ function answerPart(
   { hits, constraints, index }: ReturnType<typeof retrievePassages>,
 ): string[] {
   const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
-  // A word the context holds, as written or by its Porter2 stem.
-  const held = (w: string) => index.df.has(w) || stemSiblings(index, w).length > 0;
+  const held = heldBy(index);
   // The asker's own word for what the context calls otherwise ("photos" for "photography") blocks
   // no reading by meaning; a name, number or identifier no message holds does.
   const plain = askedTerms(part);
@@ -135,12 +175,12 @@ function answerPart(
   };
   if (blocking.length > 0) return blocking.every((t) => plain.has(t)) ? inMeaning() : [];
   const fits = (h: PassageHit) =>
-    h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held, namesSameThing);
+    h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held, sharesSense);
   let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
   // A chat rarely states a value of the asked kind as a manual does ("Our editor is Hannah", "by the
   // fence", "at 9:30"): a passage holding every content word of the question answers it too.
   // Asked who, it must still name someone: a capitalised name (about.ts `capitalisedNames`; "The server will restart" names no one).
-  const names = (text: string) => constraints.valueKind !== "person" || capitalisedNames(text).length > 0;
+  const names = (text: string) => namesAsked(constraints.valueKind, text);
   if (satisfying.length === 0)
     satisfying = hits.filter((h) => fits(h) && holdsEveryWord(part, h.passage.text, held) && names(h.passage.text));
   if (satisfying.length === 0) return inMeaning();
@@ -171,8 +211,8 @@ function answerPart(
 
 /**
  * A quote stating a value is replaced by one the conversation said in a later message (where it first said it)
- * that states another value of a kind it states (a date for a date, a name for a name: `claimValues`)
- * and holds every word of the question the earlier one holds: the same question answered again,
+ * that states another value of a kind it states (a date or a time for either, a name for a name:
+ * `claimValues`; any, where either gives none it reads) and holds every word of the question the earlier one holds: the same question answered again,
  * with whatever words the restatement adds ("the vet moved us to 4 pm, sorry"). A later sentence
  * that answers less of the question (another thing of the same name), or gives a value of another
  * kind (a commit for a person), replaces nothing.
@@ -208,7 +248,8 @@ function latestRestatement(
       words: holds(q),
       at: firstSaid(q),
       values: [...valueTokens(q)].filter((v) => !own.has(v)),
-      kinds: new Set(claimValues(q).map((v) => v.kind)),
+      // A time and a date both say when: "moved from 3 pm to Thursday" restates.
+      kinds: new Set(claimValues(q).map((v) => (v.kind === "time" ? "date" : v.kind))),
     }))
     .filter((a) => a.values.length > 0 && named(a.q));
   const replaced = (a: (typeof answers)[number]) =>
@@ -218,7 +259,7 @@ function latestRestatement(
         b.q !== a.q &&
         b.at > a.at &&
         a.words.every((w) => b.words.includes(w)) &&
-        [...a.kinds].some((k) => b.kinds.has(k)) &&
+        (a.kinds.size === 0 || b.kinds.size === 0 || [...a.kinds].some((k) => b.kinds.has(k))) &&
         a.values.some((v) => !b.values.includes(v)),
     );
   const gone = new Set(answers.filter(replaced).map((a) => a.q));
@@ -227,22 +268,22 @@ function latestRestatement(
 
 /**
  * The quotes of each answer a recall message gives (`renderRecall`: "Answer found in memory:", then
- * its "> " lines, up to the leaf excerpts).
+ * its "> " lines, up to the leaf excerpts), one list per answer.
  *
- * @example memoryAnswers(`${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The rent is 900 euros.\n\nWe signed in May.`) // ["The rent is 900 euros."]
+ * @example memoryAnswers(`${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The rent is 900 euros.\n\nWe signed in May.`) // [["The rent is 900 euros."]]
  */
-export function memoryAnswers(recall: string): string[] {
-  const out: string[] = [];
-  let inAnswer = false;
+export function memoryAnswers(recall: string): string[][] {
+  const out: string[][] = [];
+  let answer: string[] | null = null;
   for (const block of recall.split("\n\n")) {
-    if (block.startsWith(MEMORY_ANSWER_LABEL)) inAnswer = true;
-    else if (inAnswer && block.startsWith("> "))
+    if (block.startsWith(MEMORY_ANSWER_LABEL)) out.push((answer = []));
+    else if (answer && block.startsWith("> "))
       for (const line of block.split("\n")) {
-        if (line.startsWith("> ")) out.push(line.slice(2));
+        if (line.startsWith("> ")) answer.push(line.slice(2));
       }
-    else inAnswer = false;
+    else answer = null;
   }
-  return out;
+  return out.filter((a) => a.length > 0);
 }
 
 /** The quoted lines of a reply ("> ..."), or none when it found nothing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
-import { definitionWords, namesSameThing } from "./word-senses";
+import { definitionWords, namesSameThing, sharesSense } from "./word-senses";
 import { hasWordVectors, wordSimilarity } from "./word-vectors";
 import { answerFromContext, contextTree } from "./context-answer";
 import { meaningCover, warmMeaningData } from "./meaning-match";
@@ -40,7 +40,10 @@ describe("a chat question asked in other words", () => {
   });
 
   it("takes a thing named by a modifier of the same meaning for the thing asked ('taxi driver' for 'cab driver')", () => {
-    expect(namesSameThing("cab", "taxi")).toBe(true);
+    expect(sharesSense("cab", "taxi")).toBe(true);
+    // A kind of the thing is not another word for it.
+    expect(namesSameThing("room", "kitchen")).toBe(true);
+    expect(sharesSense("room", "kitchen")).toBe(false);
     expect(reply(["The taxi driver who brought us home is called Hamid."], "Who was the cab driver?")).toContain(
       "Hamid",
     );

@@ -5,7 +5,7 @@ import { isStopword } from "@/lib/extract/stopwords";
 import { capitalisedNames } from "@/lib/extract/about";
 import { contrastsModifier, porterStem } from "@/lib/extract/paraphrase";
 import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
-import { definitionWords, hasWordSenses, namesSameThing } from "./word-senses";
+import { definitionWords, hasWordSenses, namesSameThing, sharesSense } from "./word-senses";
 import { hasWordVectors, wordRank, wordSimilarity } from "./word-vectors";
 import type { PassageIndex, TreePassage } from "./passage-index";
 import { stemSiblings } from "./query-expand";
@@ -209,7 +209,7 @@ export function closestInMeaning(
   const accepts = (text: string) =>
     (valueKind !== "person" || capitalisedNames(text).length > 0) &&
     names.every((n) => wordsOf(text).includes(n)) &&
-    !contrastsModifier(part, text, held, namesSameThing);
+    !contrastsModifier(part, text, held, sharesSense);
   const scored = index.passages
     .filter((p) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
     .map((p) => ({ p, ...meaningCover(asked, p.text) }))

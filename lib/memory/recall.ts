@@ -195,7 +195,8 @@ async function askMemory(
   return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
 }
 
-// Trees and leaves are immutable and shared between versions of a memory: each is read once.
+// Trees and leaves are immutable: a tree asked again (one turn's recall of its own memory and of a
+// branch's, a chat's later turns within one process) is stripped once.
 const ownLeaves = new WeakMap<KtNode, KtNode>();
 const ownTrees = new WeakMap<KnowledgeTree, KnowledgeTree>();
 
@@ -216,7 +217,7 @@ function ownWords(tree: KnowledgeTree): KnowledgeTree {
     let own = ownLeaves.get(node);
     if (!own) {
       const text = withoutQuotedReplies(node.text ?? "");
-      own = text === node.text ? node : { ...node, text };
+      own = text === node.text ? node : { ...node, text, chars: text.length, tokens: countTokens(text) };
       ownLeaves.set(node, own);
     }
     nodes[id] = own;

@@ -75,6 +75,20 @@ export function namesSameThing(asked: string, said: string): boolean {
   return sa.some((s) => above.has(s));
 }
 
+/**
+ * True when two nouns share a sense: WordNet's synonyms ("cab" and "taxi", "dirt" and "soil"), not
+ * a kind of the other ("kitchen" is a room, not another word for one).
+ *
+ * @example sharesSense("cab", "taxi") // true
+ */
+export function sharesSense(a: string, b: string): boolean {
+  const t = senses();
+  if (!t) return false;
+  const sa = sensesOf(t, a);
+  const sb = sensesOf(t, b);
+  return !!sa && !!sb && sa.some((s) => sb.includes(s));
+}
+
 /** Per word, the senses it names and those it is a kind of within {@link NAMES_DEPTH} steps (read once per word). */
 const named = new Map<string, Set<number>>();
 function kindsNamed(t: Senses, word: string): Set<number> {

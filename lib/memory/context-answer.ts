@@ -4,17 +4,16 @@ import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { squeezeSpaces } from "@/lib/extract/chars";
 import { capitalisedNames } from "@/lib/extract/about";
 import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, valueTokens } from "@/lib/extract/answer";
-import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
+import { holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
-import { sharesSense } from "./word-senses";
 import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
 import { claimValues } from "@/lib/extract/facts";
 import { retrievePassages, type PassageHit } from "./retrieve";
 import type { PassageIndex } from "./passage-index";
-import { askedTerms, askedWords, closestInMeaning, meaningCover } from "./meaning-match";
+import { askedTerms, askedWords, closestInMeaning, meaningCover, namesOtherThing } from "./meaning-match";
 import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
-import { DIGEST_HEADING } from "./render";
+import { CUT_MARK, DIGEST_HEADING } from "./render";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
 /**
@@ -123,6 +122,11 @@ export function answerFromContext({ context, query }: { context: string[]; query
   ].join("\n\n");
 }
 
+/** The part's terms no message holds, numbers it supplies itself aside ("a group of 10 people"). */
+function blockingTerms(part: string, constraints: ReturnType<typeof retrievePassages>["constraints"]): string[] {
+  return constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
+}
+
 /** Whether the context (its passage `index`) holds a word, as written or by its Porter2 stem. */
 function heldBy(index: PassageIndex): (word: string) => boolean {
   return (w) => index.df.has(w) || stemSiblings(index, w).length > 0;
@@ -148,13 +152,13 @@ function memoryFor(
   sections: string[][],
 ): string[] {
   const plain = askedTerms(part);
-  if (!constraints.unknown.every((t) => isSuppliedQuantity(part, t) || plain.has(t))) return [];
+  if (!blockingTerms(part, constraints).every((t) => plain.has(t))) return [];
   const held = heldBy(index);
   const fits = (q: string) =>
-    !q.endsWith("…") &&
+    !q.endsWith(CUT_MARK) &&
     holdsValue(q, constraints.valueKind) &&
     namesAsked(constraints.valueKind, q) &&
-    !contrastsModifier(part, q, held, sharesSense);
+    !namesOtherThing(part, q, held);
   return sections.flatMap((quotes) => latestRestatement(quotes.filter(fits), part, constraints, firstSaid));
 }
 
@@ -164,7 +168,7 @@ function answerPart(
   firstSaid: (sentence: string) => number,
   { hits, constraints, index }: ReturnType<typeof retrievePassages>,
 ): string[] {
-  const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
+  const blocking = blockingTerms(part, constraints);
   const held = heldBy(index);
   // The asker's own word for what the context calls otherwise ("photos" for "photography") blocks
   // no reading by meaning; a name, number or identifier no message holds does.
@@ -175,7 +179,7 @@ function answerPart(
   };
   if (blocking.length > 0) return blocking.every((t) => plain.has(t)) ? inMeaning() : [];
   const fits = (h: PassageHit) =>
-    h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held, sharesSense);
+    h.missing.length === 0 && h.coverage > 0 && !namesOtherThing(part, h.passage.text, held);
   let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
   // A chat rarely states a value of the asked kind as a manual does ("Our editor is Hannah", "by the
   // fence", "at 9:30"): a passage holding every content word of the question answers it too.
@@ -243,15 +247,10 @@ function latestRestatement(
   };
   // The values a quote states besides what the question names (an identifier asked about is its subject).
   const answers = quotes
-    .map((q) => ({
-      q,
-      words: holds(q),
-      at: firstSaid(q),
-      values: [...valueTokens(q)].filter((v) => !own.has(v)),
-      // A time and a date both say when: "moved from 3 pm to Thursday" restates.
-      kinds: new Set(claimValues(q).map((v) => (v.kind === "time" ? "date" : v.kind))),
-    }))
-    .filter((a) => a.values.length > 0 && named(a.q));
+    .map((q) => ({ q, words: holds(q), at: firstSaid(q), values: [...valueTokens(q)].filter((v) => !own.has(v)) }))
+    .filter((a) => a.values.length > 0 && named(a.q))
+    // A time and a date both say when: "moved from 3 pm to Thursday" restates.
+    .map((a) => ({ ...a, kinds: new Set(claimValues(a.q).map((v) => (v.kind === "time" ? "date" : v.kind))) }));
   const replaced = (a: (typeof answers)[number]) =>
     a.words.length > 0 &&
     answers.some(

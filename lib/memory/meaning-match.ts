@@ -174,6 +174,15 @@ export function askedTerms(part: string): Set<string> {
   return new Set(plainTokens(part).map((t) => t.term));
 }
 
+/**
+ * `contrastsModifier` as the offline engine reads it: the passage names the asked thing by another
+ * modifier, one WordNet gives no sense in common with the question's ("taxi driver" is the "cab
+ * driver"; "kitchen", a kind of room, is not another word for "room").
+ */
+export function namesOtherThing(part: string, text: string, held: (term: string) => boolean): boolean {
+  return contrastsModifier(part, text, held, sharesSense);
+}
+
 /** The names the question writes with a capital after its first word ("Maya", "Okafors"): met only as written. */
 function askedNames(part: string): string[] {
   return contentTokens(part)
@@ -209,7 +218,7 @@ export function closestInMeaning(
   const accepts = (text: string) =>
     (valueKind !== "person" || capitalisedNames(text).length > 0) &&
     names.every((n) => wordsOf(text).includes(n)) &&
-    !contrastsModifier(part, text, held, sharesSense);
+    !namesOtherThing(part, text, held);
   const scored = index.passages
     .filter((p) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
     .map((p) => ({ p, ...meaningCover(asked, p.text) }))

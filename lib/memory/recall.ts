@@ -195,8 +195,8 @@ async function askMemory(
   return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
 }
 
-// Trees and leaves are immutable: a tree asked again (one turn's recall of its own memory and of a
-// branch's, a chat's later turns within one process) is stripped once.
+// Trees and leaves are immutable: a tree or leaf object asked again is stripped once. A memory loaded
+// afresh each turn is stripped again (linear in its text, as its passage index is built).
 const ownLeaves = new WeakMap<KtNode, KtNode>();
 const ownTrees = new WeakMap<KnowledgeTree, KnowledgeTree>();
 
@@ -209,20 +209,20 @@ function ownWords(tree: KnowledgeTree): KnowledgeTree {
   let got = ownTrees.get(tree);
   if (got) return got;
   const nodes: Record<string, KtNode> = {};
+  let changed = false;
   for (const [id, node] of Object.entries(tree.nodes)) {
-    if (node.level !== "leaf") {
-      nodes[id] = node;
-      continue;
-    }
-    let own = ownLeaves.get(node);
+    let own = node.level === "leaf" ? ownLeaves.get(node) : node;
     if (!own) {
       const text = withoutQuotedReplies(node.text ?? "");
-      own = text === node.text ? node : { ...node, text, chars: text.length, tokens: countTokens(text) };
+      // Its size in proportion (a turn's recall strips every leaf of a memory loaded afresh: no re-encoding).
+      const tokens = Math.ceil((node.tokens * text.length) / Math.max(1, node.text?.length ?? 0));
+      own = text === node.text ? node : { ...node, text, chars: text.length, tokens };
       ownLeaves.set(node, own);
     }
+    changed ||= own !== node;
     nodes[id] = own;
   }
-  got = { ...tree, nodes };
+  got = changed ? { ...tree, nodes } : tree;
   ownTrees.set(tree, got);
   return got;
 }

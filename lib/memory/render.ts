@@ -173,7 +173,10 @@ export function digestText(root: KtMetadata, maxTokens: number): string {
   return trimToTokens(text, maxTokens);
 }
 
-/** `text` cut at a word boundary so that it fits `maxTokens`, with "…" when cut. */
+/** What ends a text {@link trimToTokens} cut. */
+export const CUT_MARK = "…";
+
+/** `text` cut at a word boundary so that it fits `maxTokens`, with {@link CUT_MARK} when cut. */
 export function trimToTokens(text: string, maxTokens: number): string {
   if (maxTokens <= 0) return "";
   let tokens = countTokens(text);
@@ -182,7 +185,7 @@ export function trimToTokens(text: string, maxTokens: number): string {
     const keep = Math.floor((out.length * maxTokens) / tokens) - 2;
     if (keep <= 0) return "";
     const cut = out.lastIndexOf(" ", keep);
-    out = `${out.slice(0, cut > keep / 2 ? cut : keep).trimEnd()} …`;
+    out = `${out.slice(0, cut > keep / 2 ? cut : keep).trimEnd()} ${CUT_MARK}`;
     tokens = countTokens(out);
   }
   return out;

@@ -106,6 +106,7 @@ import { HELDOUT_CONFLICT_CASES_99 } from "./conflict-cases-99";
 import { HELDOUT_CONFLICT_CASES_100 } from "./conflict-cases-100";
 import { HELDOUT_CONFLICT_CASES_101 } from "./conflict-cases-101";
 import { HELDOUT_CONFLICT_CASES_102 } from "./conflict-cases-102";
+import { HELDOUT_CONFLICT_CASES_103 } from "./conflict-cases-103";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -197,7 +198,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 99 in the fifty-seventh, after it was fitted on 1-98 (bakeries and cake makers);
  * 100 in the fifty-eighth, after it was fitted on 1-99 (sign makers and print shops);
  * 101 in the fifty-ninth, after it was fitted on 1-100 (skip hire and waste removal);
- * 102 in the sixtieth, after it was fitted on 1-101 (jewellers, goldsmiths and watch and clock repairers).
+ * 102 in the sixtieth, after it was fitted on 1-101 (jewellers, goldsmiths and watch and clock repairers);
+ * 103 in the sixty-first, after it was fitted on 1-102 (picture framers and framing workshops).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -296,6 +298,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   100: HELDOUT_CONFLICT_CASES_100,
   101: HELDOUT_CONFLICT_CASES_101,
   102: HELDOUT_CONFLICT_CASES_102,
+  103: HELDOUT_CONFLICT_CASES_103,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -360,6 +363,7 @@ const POOLED: [number, number][] = [
   [99, 100],
   [100, 101],
   [101, 102],
+  [102, 103],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -116,4 +116,23 @@ describe("a chat question asked in other words", () => {
     });
     expect(asked.hits[0]?.answer).toContain("Rosalind Achterberg");
   });
+
+  it("recalls the message that means it beside a look-alike the question's own words find", async () => {
+    const tree = contextTree([
+      "Good morning! Coffee first, then planning.",
+      "We hired Pelham Haulage to carry the furniture to the new house.",
+      "Sounds good to me.",
+      "My sister's company is moving offices on 3 June.",
+      "The design review went fine overall, nothing to report.",
+    ]);
+    const { hits } = await recallMemory({
+      sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+      query: "What company is moving us?",
+      engine: createOfflineEngine(),
+    });
+    // The ask quotes the sister's company (its words: company, move); the hired firm is meant.
+    expect(hits[0]?.answer).toContain("My sister's company");
+    expect(hits[0]?.answer).toContain("Pelham Haulage");
+    expect(hits[0]?.leaves.length).toBe(2);
+  });
 });

@@ -219,11 +219,13 @@ export function closestInMeaning(
     (valueKind !== "person" || capitalisedNames(text).length > 0) &&
     names.every((n) => wordsOf(text).includes(n)) &&
     !namesOtherThing(part, text, held);
+  // Met first (word pairs are weighed once): a passage meeting too little of the question is never
+  // the answer, so only those meeting enough are read for the rest.
   const scored = index.passages
-    .filter((p) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
     .map((p) => ({ p, ...meaningCover(asked, p.text) }))
     // A passage holding every asked word as written was the word reading's to judge (and it refused).
-    .filter((s) => s.byMeaning > 0)
+    .filter((s) => s.byMeaning > 0 && s.cover >= MEANING.least)
+    .filter(({ p }) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
     .sort((a, b) => b.cover - a.cover);
   // The best passage answers, however close the next: asking it to lead the next by 0.1 of the
   // question's weight (until session 56) refused facts told among chatter of the same kind (dropping

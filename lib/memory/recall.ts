@@ -169,11 +169,14 @@ const RECALL_ANSWER_CHARS = 600;
 /**
  * A question to one memory tree (`ownWords`: its replies' quotes of earlier messages left out):
  * `askTree`, the knowledge ask, which never quotes evidence that
- * states no fact ("Sounds good to me."): small talk answers "none" there, not here. The ask refuses
- * what it cannot tie to a value of the asked kind or a word the tree never uses, which suits a
- * project's documents; a folded message refused there would be gone from the prompt, so the tree
- * walk then recalls what the question is about (as every recall did before the ask), and the model
- * answering the turn judges it.
+ * states no fact ("Sounds good to me."): small talk answers "none" there, not here. Beside what the
+ * ask quotes, the one sentence meeting the question by meaning (`closestInMeaning`): a statement
+ * asked in other words ("who's taking the photos?" of "we went with Priya for photography") loses
+ * the ask's ranking to a look-alike sharing the question's words, and the model answering the turn
+ * reads both. The ask refuses what it cannot tie to a value of the asked kind or a word the tree
+ * never uses, which suits a project's documents; a folded message refused there would be gone from
+ * the prompt, so with nothing meant either the tree walk recalls what the question is about (as
+ * every recall did before the ask), and the model answering the turn judges it.
  */
 async function askMemory(
   whole: KnowledgeTree,
@@ -182,17 +185,28 @@ async function askMemory(
 ): Promise<NavigationResult & { replaced?: string[] }> {
   const tree = ownWords(whole);
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
+  const closest = closestInMeaning(passageIndex(tree), query, queryFrame(query).valueKind);
+  const meant = closest && statesFact(closest.sentence) ? closest : null;
   if (asked.status === "none") {
-    // Asked in other words than it was said ("who's taking the photos?" of "we went with Priya for
-    // photography"): the one sentence meeting the question by meaning, quoted on its own.
-    const meant = closestInMeaning(passageIndex(tree), query, queryFrame(query).valueKind);
-    if (meant && statesFact(meant.sentence))
-      return { ...asked, status: "partial", answer: `> ${meant.sentence}`, citations: [meant.passage.leafId] };
+    if (meant) return { ...asked, status: "partial", answer: `> ${meant.sentence}`, citations: [meant.passage.leafId] };
     const walked = await navigateTree(tree, query, engine);
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
+  const joined =
+    meant && !asked.answer.includes(meant.sentence)
+      ? {
+          answer: `${asked.answer}\n\n> ${meant.sentence}`,
+          citations: asked.citations.includes(meant.passage.leafId)
+            ? asked.citations
+            : [...asked.citations, meant.passage.leafId],
+        }
+      : asked;
   const leaves = leavesInOrder(tree);
-  return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
+  return {
+    ...asked,
+    citations: joined.citations,
+    ...atLatest(inTreeOrder(withoutItemCitations(joined.answer, tree), leaves), leaves, query),
+  };
 }
 
 // Trees and leaves are immutable: a tree or leaf object asked again is stripped once. A memory loaded

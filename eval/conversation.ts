@@ -1,4 +1,5 @@
 import { answerFromContext } from "@/lib/memory/context-answer";
+import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
 import { prepareContext, type AncestorMemory, type MemoryState } from "@/lib/context/pipeline";
 import { restrictTree } from "@/lib/memory/recall";
 import type { PromptEntry } from "@/lib/memory/render";
@@ -36,6 +37,16 @@ export function states(text: string, value: string): boolean {
   return containsValue(
     text.replace(new RegExp(`(${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}),`, "gi"), "$1 "),
     value,
+  );
+}
+
+/** The reply says it does not know (the offline engine's refusal, or a model's in plain words). */
+export function declines(reply: string): boolean {
+  return (
+    reply.startsWith(OFFLINE_PHRASES.unknownPrefix) ||
+    /\b(?:(?:do not|don't|doesn't|does not) (?:know|say|mention)|not (?:mentioned|stated|said)|no (?:record|mention))\b/i.test(
+      reply,
+    )
   );
 }
 
@@ -205,13 +216,15 @@ export type LongHistoryReport = {
   updated: { asked: number; current: number; stale: number };
   /** Facts stated in the parent before the branch point, asked in the branch after its own turns. */
   ancestor: { asked: number; recalled: number };
+  /** Questions about what the conversation never states, asked in the parent last: declined, or answered with a value anyway. */
+  absent: { asked: number; declined: number };
   /** The same questions asked right after their statement (no folding): what retrieval alone answers. */
   control: { asked: number; answered: number };
   /** Turns at which a fold ran, over both nodes of every case. */
   folds: number;
   misses: {
     case: string;
-    kind: "early" | "updated" | "ancestor";
+    kind: "early" | "updated" | "ancestor" | "absent";
     question: string;
     expected: string;
     answer: string;
@@ -330,6 +343,7 @@ export async function runLongHistoryEval(
     early: { asked: 0, recalled: 0 },
     updated: { asked: 0, current: 0, stale: 0 },
     ancestor: { asked: 0, recalled: 0 },
+    absent: { asked: 0, declined: 0 },
     control: { asked: 0, answered: 0 },
     folds: 0,
     misses: [],
@@ -366,6 +380,14 @@ export async function runLongHistoryEval(
           expected: expected.value,
           answer: clip(reply),
         });
+    }
+    // Then what it never said: after every fact question, so that those turns are as without them.
+    for (const question of c.absent ?? []) {
+      const { reply, folded } = await chatTurn(parent, question, budget, engine, answer);
+      if (folded) report.folds++;
+      report.absent.asked++;
+      if (declines(reply)) report.absent.declined++;
+      else report.misses.push({ case: c.name, kind: "absent", question, expected: "", answer: clip(reply) });
     }
     // The branch: everything of the parent before the branch point, inherited in full.
     const branch = simNode(`b${k}`, atBranch);

@@ -17,6 +17,12 @@ export type LongHistoryCase = {
   /** Stated in the parent before the branch point; asked in the branch. */
   ancestor: HistoryFact[];
   chatter: string[];
+  /**
+   * Questions about things the conversation never states (the same attribute of another thing, or
+   * an attribute of a thing it names but never gives), asked in the parent after its facts: the
+   * right reply says it does not know. Only the later sets have them.
+   */
+  absent?: string[];
 };
 
 export const LONG_HISTORY_CASES: LongHistoryCase[] = [
@@ -86,6 +92,11 @@ export const LONG_HISTORY_CASES: LongHistoryCase[] = [
       "It rained all afternoon and the cardboard got soggy.",
       "I labelled forty boxes today, only about twenty to go.",
       "The dog hates the sound of the tape gun.",
+    ],
+    absent: [
+      "What is the code for the bike store?",
+      "What deposit did we pay on the new flat?",
+      "What time does the removal van arrive?",
     ],
   },
   {
@@ -159,6 +170,11 @@ export const LONG_HISTORY_CASES: LongHistoryCase[] = [
       "Let's not forget the spare tripod.",
       "I charged all the headlamps last night.",
     ],
+    absent: [
+      "What is the registration of the boat we hired?",
+      "Who runs the lab in Akureyri?",
+      "What time does our return flight leave?",
+    ],
   },
   {
     name: "wedding planning",
@@ -226,6 +242,11 @@ export const LONG_HISTORY_CASES: LongHistoryCase[] = [
       "Let's keep the speeches short this time.",
       "The dog might wear a little bow tie.",
       "Someone asked if children are welcome, they are.",
+    ],
+    absent: [
+      "What time does the reception start?",
+      "What is the caterer's phone number?",
+      "What is the photographer called?",
     ],
   },
   {
@@ -299,6 +320,11 @@ export const LONG_HISTORY_CASES: LongHistoryCase[] = [
       "The interns demoed their hackathon project.",
       "I'm thinking about rewriting the onboarding doc.",
     ],
+    absent: [
+      "Which host does the production database run on?",
+      "Who is the QA lead for this cycle?",
+      "Which ticket tracks the accessibility review?",
+    ],
   },
   {
     name: "garden allotment",
@@ -366,6 +392,11 @@ export const LONG_HISTORY_CASES: LongHistoryCase[] = [
       "The strawberries were small but sweet.",
       "I forgot my gloves and got nettle stings.",
       "The frost last week got the early beans.",
+    ],
+    absent: [
+      "What is the combination of the gate padlock?",
+      "Who is the committee treasurer?",
+      "How much did the seed potatoes cost?",
     ],
   },
   {
@@ -439,5 +470,6 @@ export const LONG_HISTORY_CASES: LongHistoryCase[] = [
       "She drew a picture of our house with a purple roof.",
       "I packed the wrong PE kit by mistake.",
     ],
+    absent: ["What is her PE teacher called?", "What time does the after-school club finish?", "When is sports day?"],
   },
 ];

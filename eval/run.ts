@@ -312,6 +312,9 @@ if (values.json) {
       `  early facts      ${r.early.recalled}/${r.early.asked}   ${mark(r.early.recalled === r.early.asked)}`,
       `  updated value    ${r.updated.current}/${r.updated.asked} current, ${r.updated.stale} stale   ${mark(r.updated.current === r.updated.asked)}`,
       `  from an ancestor ${r.ancestor.recalled}/${r.ancestor.asked}   ${mark(r.ancestor.recalled === r.ancestor.asked)}`,
+      ...(r.absent.asked > 0
+        ? [`  never said       ${r.absent.declined}/${r.absent.asked} declined (the rest answered with something)`]
+        : []),
       `  control          ${r.control.answered}/${r.control.asked} asked right after their statement`,
     );
     if (values.verbose && r.split === "tune")

@@ -117,22 +117,59 @@ describe("a chat question asked in other words", () => {
     expect(asked.hits[0]?.answer).toContain("Rosalind Achterberg");
   });
 
-  it("recalls the message that means it beside a look-alike the question's own words find", async () => {
+  it("recalls the message that means it beside look-alikes the question's own words find", async () => {
     const tree = contextTree([
-      "Good morning! Coffee first, then planning.",
-      "We hired Pelham Haulage to carry the furniture to the new house.",
+      "The garden party is on Saturday.",
+      "The garden centre closes at 5.",
+      "Rowan Tree Landscapes are laying the new lawn at the back, weather permitting, and they will take the old sods away.",
+      "The garden gate squeaks.",
+      "Garden waste goes out on Mondays.",
       "Sounds good to me.",
-      "My sister's company is moving offices on 3 June.",
-      "The design review went fine overall, nothing to report.",
     ]);
     const { hits } = await recallMemory({
       sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
-      query: "What company is moving us?",
+      query: "Which company is doing the garden turf?",
       engine: createOfflineEngine(),
     });
-    // The ask quotes the sister's company (its words: company, move); the hired firm is meant.
-    expect(hits[0]?.answer).toContain("My sister's company");
-    expect(hits[0]?.answer).toContain("Pelham Haulage");
-    expect(hits[0]?.leaves.length).toBe(2);
+    expect(hits[0]?.answer).toContain("Rowan Tree Landscapes");
+    // An engine answering in its own words (a model) keeps its answer as it wrote it.
+    const { cite: _quotes, ...offline } = createOfflineEngine();
+    const prose = {
+      ...offline,
+      answer: async () => ({ status: "complete" as const, answer: "The garden is in hand." }),
+    };
+    const model = await recallMemory({
+      sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+      query: "Which company is doing the garden turf?",
+      engine: prose,
+    });
+    expect(model.hits.map((h) => h.answer)).toEqual(["The garden is in hand."]);
+  });
+
+  it("adds nothing by meaning to a quote holding every word asked", async () => {
+    const tree = contextTree([
+      "We move into the new flat on 3 May.",
+      "Our landlord is called Edmund Pryce.",
+      "The monthly rent comes to 1,100 pounds.",
+      "The door code for the building is 7731C.",
+      "The plants will travel in the car with us.",
+      "Sounds good to me.",
+    ]);
+    const ask = async (query: string) =>
+      (
+        await recallMemory({
+          sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+          query,
+          engine: createOfflineEngine(),
+        })
+      ).hits
+        .map((h) => h.answer)
+        .join("\n");
+    const landlord = await ask("What is our landlord called?");
+    expect(landlord).toContain("Edmund Pryce");
+    expect(landlord).not.toContain("1,100");
+    const code = await ask("What's the building's door code?");
+    expect(code).toContain("7731C");
+    expect(code).not.toContain("plants");
   });
 });

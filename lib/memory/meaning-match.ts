@@ -15,8 +15,9 @@ import { stemSiblings } from "./query-expand";
  * with Priya for photography"): each asked word meets the passage's closest word by meaning (GloVe
  * word vectors, lib/memory/word-vectors.ts; WordNet's kinds and definitions, lib/memory/word-senses.ts),
  * and the passage meeting the question best answers it when it holds a value of the kind asked
- * and meets enough of the question. The offline engine reads a chat
- * this way only when no passage holds the question's own words (context-answer.ts, recall.ts).
+ * and meets enough of the question. The offline engine's reply reads a chat this way when no
+ * passage holds the question's own words (context-answer.ts); a recall of a folded history asks it
+ * beside the knowledge ask, whose ranking favours look-alikes sharing the question's words (recall.ts).
  */
 
 export const MEANING = {
@@ -88,21 +89,45 @@ function closeness(asked: string, said: string): number {
 /** Passages' words, read once per text (a recall reads every passage of a long history). */
 const textWords = new Map<string, { words: string[]; stems: Set<string> }>();
 
-/** A text's own words: small words ("the", "a", "we") carry no meaning to meet. */
-function wordsOf(text: string): string[] {
-  return readWords(text).words;
-}
-
 function readWords(text: string): { words: string[]; stems: Set<string> } {
   let read = textWords.get(text);
   if (!read) {
-    const all = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
-    const words = [...new Set(all.filter((w) => w.length > 2 && !isStopword(w)))];
-    read = { words, stems: new Set(words.map(porterStem)) };
+    read = wordsRead(text);
     if (textWords.size >= 20_000) textWords.clear();
     textWords.set(text, read);
   }
   return read;
+}
+
+/** A text's own words: small words ("the", "a", "we") carry no meaning to meet. */
+function wordsRead(text: string): { words: string[]; stems: Set<string> } {
+  const all = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
+  const words = [...new Set(all.filter((w) => w.length > 2 && !isStopword(w)))];
+  return { words, stems: new Set(words.map(porterStem)) };
+}
+
+/**
+ * What a passage of an index gives every question read by meaning, read once per passage object
+ * (an index is cached per tree): its words, whether it can answer at all (not a question, not one
+ * of the engine's own lines) and, per kind asked, whether it holds a value of that kind. A recall
+ * reads every passage of a long history each turn; text-keyed caches of bounded size would be
+ * read afresh once the history outgrows them.
+ */
+type PassageRead = { words: string[]; stems: Set<string>; answers: boolean; kinds: Map<ValueKind, boolean> };
+const passagesRead = new WeakMap<TreePassage, PassageRead>();
+function passageRead(p: TreePassage): PassageRead {
+  let read = passagesRead.get(p);
+  if (!read) {
+    read = { ...wordsRead(p.text), answers: !isQuestion(p.text) && !engineSays(p.text), kinds: new Map() };
+    passagesRead.set(p, read);
+  }
+  return read;
+}
+function passageHolds(p: TreePassage, kind: ValueKind): boolean {
+  const read = passageRead(p);
+  let held = read.kinds.get(kind);
+  if (held === undefined) read.kinds.set(kind, (held = holdsValue(p.text, kind)));
+  return held;
 }
 
 /**
@@ -110,7 +135,13 @@ function readWords(text: string): { words: string[]; stems: Set<string> } {
  * meets, and how many it meets only by meaning (not as written or by stem).
  */
 export function meaningCover(asked: string[], text: string): { cover: number; unmet: number; byMeaning: number } {
-  const { words: said, stems } = readWords(text);
+  return coverOf(asked, readWords(text));
+}
+
+function coverOf(
+  asked: string[],
+  { words: said, stems }: { words: string[]; stems: Set<string> },
+): { cover: number; unmet: number; byMeaning: number } {
   let got = 0;
   let all = 0;
   let unmet = 0;
@@ -215,17 +246,20 @@ export function closestInMeaning(
   // Asked who, it must name someone; a passage naming the asked thing with another modifier ("the
   // kitchen renovation" for "the bathroom renovation") is about something else.
   const names = askedNames(part);
-  const accepts = (text: string) =>
-    (valueKind !== "person" || capitalisedNames(text).length > 0) &&
-    names.every((n) => wordsOf(text).includes(n)) &&
-    !namesOtherThing(part, text, held);
+  const accepts = (p: TreePassage) =>
+    (valueKind !== "person" || capitalisedNames(p.text).length > 0) &&
+    names.every((n) => passageRead(p).words.includes(n)) &&
+    !namesOtherThing(part, p.text, held);
   // Met first (word pairs are weighed once): a passage meeting too little of the question is never
   // the answer, so only those meeting enough are read for the rest.
   const scored = index.passages
-    .map((p) => ({ p, ...meaningCover(asked, p.text) }))
-    // A passage holding every asked word as written was the word reading's to judge (and it refused).
+    .flatMap((p) => {
+      const read = passageRead(p);
+      return read.answers ? [{ p, ...coverOf(asked, read) }] : [];
+    })
+    // A passage holding every asked word as written is the word reading's (and the knowledge ask's) to judge.
     .filter((s) => s.byMeaning > 0 && s.cover >= MEANING.least)
-    .filter(({ p }) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
+    .filter(({ p }) => passageHolds(p, valueKind) && accepts(p))
     .sort((a, b) => b.cover - a.cover);
   // The best passage answers, however close the next: asking it to lead the next by 0.1 of the
   // question's weight (until session 56) refused facts told among chatter of the same kind (dropping

@@ -180,4 +180,27 @@ describe("renderRecall", () => {
       )?.text ?? "";
     expect(text).toContain("The spare key hangs behind the blue cupboard.");
   });
+
+  it("cites a leaf it quotes one sentence of without an excerpt of the rest", () => {
+    const rendered = renderRecall(
+      [
+        {
+          treeId: "own",
+          ownerNodeId: "b",
+          scope: "own",
+          status: "complete",
+          answer: "> The kiln is booked for Friday.\n\n> Ravi Menon fires the glazes.",
+          leaves: [
+            leaf("l1", "The kiln is booked for Friday. The studio opens at nine."),
+            leaf("l2", "Ravi Menon fires the glazes. The parking behind the hall is free."),
+          ],
+          quotedOnly: ["l2"],
+        },
+      ],
+      400,
+    );
+    expect(rendered?.text).toContain("The studio opens at nine.");
+    expect(rendered?.text).not.toContain("parking");
+    expect(rendered?.ktNodeIds).toEqual(["l1", "l2"]);
+  });
 });

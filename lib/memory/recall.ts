@@ -1,6 +1,6 @@
 import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
-import { closestInMeaning } from "./meaning-match";
+import { askedWords, closestInMeaning, meaningCover } from "./meaning-match";
 import { passageIndex } from "./passage-index";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { isCitationLine, navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
@@ -74,6 +74,8 @@ export interface RecallHit {
   leaves: { id: string; text: string; itemIds: string[] }[];
   /** Quoted statements the answer gives at their latest value instead: not shown in its leaves' excerpts either. */
   replaced?: string[];
+  /** Leaves the answer quotes one sentence of (met by meaning beside the ask's evidence): cited, never excerpted. */
+  quotedOnly?: string[];
 }
 
 /**
@@ -169,20 +171,22 @@ const RECALL_ANSWER_CHARS = 600;
 /**
  * A question to one memory tree (`ownWords`: its replies' quotes of earlier messages left out):
  * `askTree`, the knowledge ask, which never quotes evidence that
- * states no fact ("Sounds good to me."): small talk answers "none" there, not here. Beside what the
- * ask quotes, the one sentence meeting the question by meaning (`closestInMeaning`): a statement
+ * states no fact ("Sounds good to me."): small talk answers "none" there, not here. A statement
  * asked in other words ("who's taking the photos?" of "we went with Priya for photography") loses
- * the ask's ranking to a look-alike sharing the question's words, and the model answering the turn
- * reads both. The ask refuses what it cannot tie to a value of the asked kind or a word the tree
- * never uses, which suits a project's documents; a folded message refused there would be gone from
- * the prompt, so with nothing meant either the tree walk recalls what the question is about (as
+ * the ask's ranking to a look-alike sharing the question's words: the one sentence meeting the
+ * question by meaning (`closestInMeaning`) is quoted too when it meets more of the question than
+ * every sentence the ask quotes (a quote holding every asked word as written is met in full), for
+ * an engine answering by quotes (a model's prose answer is left as it is). The ask refuses what it
+ * cannot tie to a value of the asked kind or a word the tree never uses, which suits a project's
+ * documents; a folded message refused there would be gone from the prompt, so then the sentence
+ * meant answers alone, and with nothing meant the tree walk recalls what the question is about (as
  * every recall did before the ask), and the model answering the turn judges it.
  */
 async function askMemory(
   whole: KnowledgeTree,
   query: string,
   engine: KtEngine,
-): Promise<NavigationResult & { replaced?: string[] }> {
+): Promise<NavigationResult & { replaced?: string[]; quotedOnly?: string }> {
   const tree = ownWords(whole);
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
   const closest = closestInMeaning(passageIndex(tree), query, queryFrame(query).valueKind);
@@ -192,21 +196,28 @@ async function askMemory(
     const walked = await navigateTree(tree, query, engine);
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
-  const joined =
-    meant && !asked.answer.includes(meant.sentence)
-      ? {
-          answer: `${asked.answer}\n\n> ${meant.sentence}`,
-          citations: asked.citations.includes(meant.passage.leafId)
-            ? asked.citations
-            : [...asked.citations, meant.passage.leafId],
-        }
-      : asked;
   const leaves = leavesInOrder(tree);
+  const sentence = meant?.sentence.replace(/\s+/g, " ").trim() ?? "";
+  if (!meant || !engine.cite || asked.answer.includes(sentence) || !meetsMore(query, sentence, asked.answer))
+    return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
+  const own = asked.citations.includes(meant.passage.leafId);
   return {
     ...asked,
-    citations: joined.citations,
-    ...atLatest(inTreeOrder(withoutItemCitations(joined.answer, tree), leaves), leaves, query),
+    citations: own ? asked.citations : [...asked.citations, meant.passage.leafId],
+    // Its sentence is all it gives: no excerpt of its leaf takes the recall budget from the ask's.
+    ...(own ? {} : { quotedOnly: meant.passage.leafId }),
+    ...atLatest(inTreeOrder(withoutItemCitations(`${asked.answer}\n\n> ${sentence}`, tree), leaves), leaves, query),
   };
+}
+
+/** Whether `sentence` meets more of `query` by meaning (`meaningCover`) than every sentence the quoted `answer` gives. */
+function meetsMore(query: string, sentence: string, answer: string): boolean {
+  const words = askedWords(query);
+  const quoted = answer
+    .split("\n\n")
+    .flatMap((block) => splitSentences(unquoted(block.split("\n")[0])))
+    .map((q) => meaningCover(words, q).cover);
+  return meaningCover(words, sentence).cover > Math.max(0, ...quoted);
 }
 
 // Trees and leaves are immutable: a tree or leaf object asked again is stripped once. A memory loaded
@@ -386,7 +397,7 @@ export async function recallMemory(input: {
     if (!source.tree.rootId) continue;
     // A question is asked the way a project's knowledge is (passages that satisfy it, then the tree
     // walk); a statement has no value to look up, so the walk only recalls what it is about.
-    const result: NavigationResult & { replaced?: string[] } = question
+    const result: NavigationResult & { replaced?: string[]; quotedOnly?: string } = question
       ? await askMemory(source.tree, input.query, input.engine)
       : await navigateTree(source.tree, input.query, input.engine);
     const search: RecallSearch = {
@@ -411,6 +422,7 @@ export async function recallMemory(input: {
       status: result.status,
       answer: result.answer,
       ...(result.replaced?.length ? { replaced: result.replaced } : {}),
+      ...(result.quotedOnly ? { quotedOnly: [result.quotedOnly] } : {}),
       // In the order they were said, not the order the answer cites them: an excerpt read after
       // another is taken as said after it.
       leaves: inSaidOrder(result.citations, source.tree).flatMap((id) => {
@@ -489,7 +501,7 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
       // The leaf's own statements (an assistant's quotes of earlier messages would say a replaced value
       // again), and no statement the answer updates shown beside it.
       const quoted =
-        hit.status === "complete"
+        hit.status === "complete" && !hit.quotedOnly?.includes(leaf.id)
           ? withoutSentences(
               excerpt(withoutQuotedReplies(leaf.text), hit.answer, maxTokens - used - 2),
               new Set(hit.replaced),

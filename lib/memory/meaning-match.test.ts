@@ -172,4 +172,19 @@ describe("a chat question asked in other words", () => {
     expect(code).toContain("7731C");
     expect(code).not.toContain("plants");
   });
+
+  it("adds nothing by meaning to a quote holding every word asked across its sentences", async () => {
+    const tree = contextTree([
+      "Our vet clinic is on Mill Road. The dog appointment is on 3 June.",
+      "The veterinarian sees the puppy on 12 June.",
+      "Sounds good to me.",
+    ]);
+    const { hits } = await recallMemory({
+      sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+      query: "When is the dog vet appointment?",
+      engine: createOfflineEngine(),
+    });
+    expect(hits[0]?.answer).toContain("3 June");
+    expect(hits[0]?.answer).not.toContain("12 June");
+  });
 });

@@ -89,44 +89,29 @@ function closeness(asked: string, said: string): number {
 /** Passages' words, read once per text (a recall reads every passage of a long history). */
 const textWords = new Map<string, { words: string[]; stems: Set<string> }>();
 
+/** A text's own words and their stems: small words ("the", "a", "we") carry no meaning to meet. */
 function readWords(text: string): { words: string[]; stems: Set<string> } {
   let read = textWords.get(text);
   if (!read) {
-    read = wordsRead(text);
+    const all = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
+    const words = [...new Set(all.filter((w) => w.length > 2 && !isStopword(w)))];
+    read = { words, stems: new Set(words.map(porterStem)) };
     if (textWords.size >= 20_000) textWords.clear();
     textWords.set(text, read);
   }
   return read;
 }
 
-/** A text's own words: small words ("the", "a", "we") carry no meaning to meet. */
-function wordsRead(text: string): { words: string[]; stems: Set<string> } {
-  const all = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
-  const words = [...new Set(all.filter((w) => w.length > 2 && !isStopword(w)))];
-  return { words, stems: new Set(words.map(porterStem)) };
-}
-
 /**
- * What a passage of an index gives every question read by meaning, read once per passage object
- * (an index is cached per tree): its words, whether it can answer at all (not a question, not one
- * of the engine's own lines) and, per kind asked, whether it holds a value of that kind. A recall
- * reads every passage of a long history each turn; text-keyed caches of bounded size would be
- * read afresh once the history outgrows them.
+ * Per passage object (an index is cached per tree), whether it holds a value of a kind, read once
+ * per kind: a recall reads the passages meeting a question on every turn.
  */
-type PassageRead = { words: string[]; stems: Set<string>; answers: boolean; kinds: Map<ValueKind, boolean> };
-const passagesRead = new WeakMap<TreePassage, PassageRead>();
-function passageRead(p: TreePassage): PassageRead {
-  let read = passagesRead.get(p);
-  if (!read) {
-    read = { ...wordsRead(p.text), answers: !isQuestion(p.text) && !engineSays(p.text), kinds: new Map() };
-    passagesRead.set(p, read);
-  }
-  return read;
-}
+const kindsHeld = new WeakMap<TreePassage, Map<ValueKind, boolean>>();
 function passageHolds(p: TreePassage, kind: ValueKind): boolean {
-  const read = passageRead(p);
-  let held = read.kinds.get(kind);
-  if (held === undefined) read.kinds.set(kind, (held = holdsValue(p.text, kind)));
+  let kinds = kindsHeld.get(p);
+  if (!kinds) kindsHeld.set(p, (kinds = new Map()));
+  let held = kinds.get(kind);
+  if (held === undefined) kinds.set(kind, (held = holdsValue(p.text, kind)));
   return held;
 }
 
@@ -248,18 +233,15 @@ export function closestInMeaning(
   const names = askedNames(part);
   const accepts = (p: TreePassage) =>
     (valueKind !== "person" || capitalisedNames(p.text).length > 0) &&
-    names.every((n) => passageRead(p).words.includes(n)) &&
+    names.every((n) => readWords(p.text).words.includes(n)) &&
     !namesOtherThing(part, p.text, held);
   // Met first (word pairs are weighed once): a passage meeting too little of the question is never
   // the answer, so only those meeting enough are read for the rest.
   const scored = index.passages
-    .flatMap((p) => {
-      const read = passageRead(p);
-      return read.answers ? [{ p, ...coverOf(asked, read) }] : [];
-    })
+    .map((p) => ({ p, ...coverOf(asked, readWords(p.text)) }))
     // A passage holding every asked word as written is the word reading's (and the knowledge ask's) to judge.
     .filter((s) => s.byMeaning > 0 && s.cover >= MEANING.least)
-    .filter(({ p }) => passageHolds(p, valueKind) && accepts(p))
+    .filter(({ p }) => !isQuestion(p.text) && !engineSays(p.text) && passageHolds(p, valueKind) && accepts(p))
     .sort((a, b) => b.cover - a.cover);
   // The best passage answers, however close the next: asking it to lead the next by 0.1 of the
   // question's weight (until session 56) refused facts told among chatter of the same kind (dropping

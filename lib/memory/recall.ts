@@ -9,6 +9,7 @@ import { splitSentences } from "@/lib/extract";
 import { isQuestion, statesValue, supersedes } from "@/lib/extract/answer";
 import { contentWords } from "@/lib/extract";
 import { isSpeakerHeading } from "@/lib/extract/fields";
+import { SPACES } from "@/lib/extract/chars";
 import { leavesInOrder, refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
@@ -189,7 +190,11 @@ async function askMemory(
 ): Promise<NavigationResult & { replaced?: string[]; quotedOnly?: string }> {
   const tree = ownWords(whole);
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
-  const closest = closestInMeaning(passageIndex(tree), query, queryFrame(query).valueKind);
+  // Read by meaning only where it may be quoted: the ask found nothing, or its engine answers by quotes.
+  const closest =
+    asked.status === "none" || engine.cite
+      ? closestInMeaning(passageIndex(tree), query, queryFrame(query).valueKind)
+      : null;
   const meant = closest && statesFact(closest.sentence) ? closest : null;
   if (asked.status === "none") {
     if (meant) return { ...asked, status: "partial", answer: `> ${meant.sentence}`, citations: [meant.passage.leafId] };
@@ -197,8 +202,8 @@ async function askMemory(
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
   const leaves = leavesInOrder(tree);
-  const sentence = meant?.sentence.replace(/\s+/g, " ").trim() ?? "";
-  if (!meant || !engine.cite || asked.answer.includes(sentence) || !meetsMore(query, sentence, asked.answer))
+  const sentence = meant?.sentence.trim().split(SPACES).join(" ") ?? "";
+  if (!meant || asked.answer.includes(sentence) || !meetsMore(query, sentence, asked.answer))
     return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
   const own = asked.citations.includes(meant.passage.leafId);
   return {
@@ -210,13 +215,17 @@ async function askMemory(
   };
 }
 
-/** Whether `sentence` meets more of `query` by meaning (`meaningCover`) than every sentence the quoted `answer` gives. */
+/**
+ * Whether `sentence` meets more of `query` by meaning (`meaningCover`) than every quoted line of
+ * `answer`, each read whole (a passage holding every asked word across two sentences is met in
+ * full); lines that quote nothing (an ask's note of what the documents lack) are not read.
+ */
 function meetsMore(query: string, sentence: string, answer: string): boolean {
   const words = askedWords(query);
   const quoted = answer
-    .split("\n\n")
-    .flatMap((block) => splitSentences(unquoted(block.split("\n")[0])))
-    .map((q) => meaningCover(words, q).cover);
+    .split("\n")
+    .filter((line) => line.startsWith(">"))
+    .map((line) => meaningCover(words, unquoted(line)).cover);
   return meaningCover(words, sentence).cover > Math.max(0, ...quoted);
 }
 
@@ -493,7 +502,8 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
     const answerTokens = countTokens(answer) + 1;
     parts.push(answer);
     used += answerTokens;
-    for (const leaf of leaves) seen.add(leaf.text);
+    // A leaf quoted one sentence of is not shown: another tree's answer citing it still gives its own.
+    for (const leaf of leaves) if (!hit.quotedOnly?.includes(leaf.id)) seen.add(leaf.text);
     answered.push({ hit, leaves, answerTokens });
   }
   for (const { hit, leaves, answerTokens } of answered) {

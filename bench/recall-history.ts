@@ -12,7 +12,7 @@
  * (8,000 entries, ~550,000 characters) its median stays under issue 36's ask latency, < 300 ms at
  * 500k characters. --strict: exit 1 when a target is missed.
  *
- *   npx tsx --conditions=react-server bench/recall-history.ts [--entries 500,2000,8000,16000] [--json] [--strict]
+ *   npx tsx --conditions=react-server bench/recall-history.ts [--entries 500,2000,8000] [--json] [--strict]   (--entries 16000 for 1.1M characters)
  */
 import { buildTree } from "@/lib/memory/build";
 import { createOfflineEngine } from "@/lib/memory/offline-engine";

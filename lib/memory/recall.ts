@@ -9,7 +9,7 @@ import { splitSentences } from "@/lib/extract";
 import { isQuestion, statesValue, supersedes } from "@/lib/extract/answer";
 import { contentWords } from "@/lib/extract";
 import { isSpeakerHeading } from "@/lib/extract/fields";
-import { SPACES } from "@/lib/extract/chars";
+import { squeezeSpaces } from "@/lib/extract/chars";
 import { leavesInOrder, refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
@@ -176,7 +176,7 @@ const RECALL_ANSWER_CHARS = 600;
  * asked in other words ("who's taking the photos?" of "we went with Priya for photography") loses
  * the ask's ranking to a look-alike sharing the question's words: the one sentence meeting the
  * question by meaning (`closestInMeaning`) is quoted too when it meets more of the question than
- * every sentence the ask quotes (a quote holding every asked word as written is met in full), for
+ * every line the ask quotes (a quote holding every asked word as written is met in full), for
  * an engine answering by quotes (a model's prose answer is left as it is). The ask refuses what it
  * cannot tie to a value of the asked kind or a word the tree never uses, which suits a project's
  * documents; a folded message refused there would be gone from the prompt, so then the sentence
@@ -187,7 +187,7 @@ async function askMemory(
   whole: KnowledgeTree,
   query: string,
   engine: KtEngine,
-): Promise<NavigationResult & { replaced?: string[]; quotedOnly?: string }> {
+): Promise<NavigationResult & { replaced?: string[]; quotedOnly?: string[] }> {
   const tree = ownWords(whole);
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
   // Read by meaning only where it may be quoted: the ask found nothing, or its engine answers by quotes.
@@ -202,7 +202,7 @@ async function askMemory(
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
   const leaves = leavesInOrder(tree);
-  const sentence = meant?.sentence.trim().split(SPACES).join(" ") ?? "";
+  const sentence = meant ? squeezeSpaces(meant.sentence.trim()) : "";
   if (!meant || asked.answer.includes(sentence) || !meetsMore(query, sentence, asked.answer))
     return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
   const own = asked.citations.includes(meant.passage.leafId);
@@ -210,7 +210,7 @@ async function askMemory(
     ...asked,
     citations: own ? asked.citations : [...asked.citations, meant.passage.leafId],
     // Its sentence is all it gives: no excerpt of its leaf takes the recall budget from the ask's.
-    ...(own ? {} : { quotedOnly: meant.passage.leafId }),
+    ...(own ? {} : { quotedOnly: [meant.passage.leafId] }),
     ...atLatest(inTreeOrder(withoutItemCitations(`${asked.answer}\n\n> ${sentence}`, tree), leaves), leaves, query),
   };
 }
@@ -406,7 +406,7 @@ export async function recallMemory(input: {
     if (!source.tree.rootId) continue;
     // A question is asked the way a project's knowledge is (passages that satisfy it, then the tree
     // walk); a statement has no value to look up, so the walk only recalls what it is about.
-    const result: NavigationResult & { replaced?: string[]; quotedOnly?: string } = question
+    const result: NavigationResult & { replaced?: string[]; quotedOnly?: string[] } = question
       ? await askMemory(source.tree, input.query, input.engine)
       : await navigateTree(source.tree, input.query, input.engine);
     const search: RecallSearch = {
@@ -431,7 +431,7 @@ export async function recallMemory(input: {
       status: result.status,
       answer: result.answer,
       ...(result.replaced?.length ? { replaced: result.replaced } : {}),
-      ...(result.quotedOnly ? { quotedOnly: [result.quotedOnly] } : {}),
+      ...(result.quotedOnly ? { quotedOnly: result.quotedOnly } : {}),
       // In the order they were said, not the order the answer cites them: an excerpt read after
       // another is taken as said after it.
       leaves: inSaidOrder(result.citations, source.tree).flatMap((id) => {

@@ -63,7 +63,9 @@ export function growthHash(tree: KnowledgeTree, passages: TreePassage[], calls: 
     if (n.text) h.update(`tokens:${countTokens(n.text)}`);
   }
   h.update(`root:${tree.rootId}`);
-  for (const p of passages) h.update(JSON.stringify(p));
+  // In the shape they were pinned in: an import's passages carried `tokens: 0` until a passage's tokens
+  // were counted when read (passageTokens), which changed no passage.
+  for (const p of passages) h.update(JSON.stringify({ ...p, tokens: 0 }));
   for (const c of calls) h.update(`${c.purpose}:${c.inputTokens}:${c.outputTokens}:${c.outcome}`);
   return h.digest("hex");
 }

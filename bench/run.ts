@@ -192,7 +192,7 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   const { execFileSync } = await import("node:child_process");
   const passed = ["--json", "--strict"].filter(flag);
   try {
-    execFileSync("npx", ["tsx", "--conditions=react-server", "bench/recall-history.ts", ...passed], {
+    execFileSync("npx", ["tsx", "--conditions=react-server", "--expose-gc", "bench/recall-history.ts", ...passed], {
       stdio: "inherit",
     });
   } catch {

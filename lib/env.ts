@@ -121,6 +121,11 @@ const envSchema = z.object({
    * to see that refusal without giant inputs.
    */
   CANOPY_MERGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /**
+   * Characters of memory text a process keeps indexed between turns (lib/memory/recall-cache.ts: about
+   * 60 bytes of heap per character); 0 builds a turn's recall indexes afresh every turn.
+   */
+  CANOPY_RECALL_CACHE_CHARS: z.coerce.number().int().min(0).default(2_000_000),
   /** Longest wait for one non-streaming model call (summaries, navigation, condensed notes, memory folds). */
   CANOPY_MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   /**

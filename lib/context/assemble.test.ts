@@ -8,6 +8,7 @@ import { startTurn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { purgeNode } from "@/lib/tree-ops/purge";
+import { recallCacheSize } from "@/lib/memory/recall-cache";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { SMALL_TALK } from "@/lib/testing/small-talk";
@@ -250,6 +251,20 @@ describe("assembleContext through startTurn, against the database (offline engin
       expect(memory.ancestors).toEqual([
         { nodeId: root.rootNodeId, treeId: (await memoryRow(root.rootNodeId))!.id, leaves: expect.any(Number) },
       ]);
+    });
+
+    it("a later turn recalls from the parent's memory as an earlier turn asked it, its indexes kept", async () => {
+      const ancestorOf = (report: ContextReport) =>
+        report.recall!.searches.find((s) => s.scope === "ancestor" && s.ownerNodeId === root.rootNodeId);
+      const first = await say(full, "Which cluster does the rollback password AMBER-4471 open?");
+      const before = recallCacheSize();
+      const second = await say(full, "What is the rollback password for the Kestrel cluster?");
+      // The parent said nothing meanwhile: its memory, restricted to what the branch inherited, is
+      // loaded the same and found; the branch's own memory is asked too (found or not: it may fold).
+      expect(ancestorOf(first.report)).toBeDefined();
+      expect(ancestorOf(second.report)).toMatchObject({ status: expect.not.stringMatching(/^none$/) });
+      expect(recallCacheSize().hits).toBeGreaterThan(before.hits);
+      expect(second.outcome.text).toContain("AMBER-4471");
     });
 
     it("never recalls the parent's later items nor a sibling's", async () => {

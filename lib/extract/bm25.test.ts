@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBm25, topForTerms } from "./bm25";
+import { contentWords } from "./tokens";
 
 const docs = [
   "The launch code is ORCHID-7.",
@@ -21,6 +22,15 @@ describe("createBm25", () => {
     expect(scores).toHaveLength(4);
     expect(scores[1]).toBe(0);
     expect(scores[0]).toBeGreaterThan(scores[3]);
+  });
+
+  it("scores documents given already tokenised as it scores their text, and refuses a list per another corpus", () => {
+    const terms = docs.map((d) => contentWords(d));
+    const query = "When was the launch window moved?";
+    expect(createBm25(docs, { terms }).score(query)).toEqual(createBm25(docs).score(query));
+    // The given terms are what is scored, not the text again.
+    expect(createBm25(docs, { terms: [["zebra"], [], [], []] }).top("zebra", 1)[0].index).toBe(0);
+    expect(() => createBm25(docs, { terms: terms.slice(1) })).toThrow(/one term list per document/);
   });
 
   it("matches identifiers whole and by part", () => {

@@ -14,6 +14,8 @@ export type Bm25Options = {
    * Those terms' idf is the collection's; every other term's is `docs`'s own.
    */
   corpus?: { docs: number; df: ReadonlyMap<string, number> };
+  /** `docs` already tokenised (one list per document, as `tokenize` makes them): not tokenised again. */
+  terms?: readonly string[][];
 };
 
 /** A scored document, by its index in the input. */
@@ -41,7 +43,8 @@ export function createBm25(docs: string[], opts: Bm25Options = {}): Bm25Index {
   const b = opts.b ?? 0.75;
   const tokenize = opts.tokenize ?? ((text: string) => contentWords(text));
 
-  const freqs = docs.map((doc) => countTerms(tokenize(doc)));
+  if (opts.terms && opts.terms.length !== docs.length) throw new Error("createBm25: one term list per document");
+  const freqs = (opts.terms ?? docs.map(tokenize)).map(countTerms);
   const lengths = freqs.map((f) => [...f.values()].reduce((a, n) => a + n, 0));
   const avgLength = lengths.reduce((a, n) => a + n, 0) / Math.max(docs.length, 1) || 1;
   const docFreq = new Map<string, number>();

@@ -155,6 +155,8 @@ describe("askTree", () => {
     const t = await tree();
     const r = await askTree(t, "What is the default setting of SQLITE_MAX_COLUMN?", createOfflineEngine());
     expect(r.answer).toContain("2000");
+    // The passages read are counted (when read: an index counts none of its passages' tokens up front).
+    expect(r.tokensRead).toBeGreaterThan(0);
     expect(r.tokensRead).toBeLessThan(r.tokensTotal / 2);
   });
 

@@ -21,7 +21,7 @@ import {
   type ExtraRanking,
   type PassageHit,
 } from "./retrieve";
-import type { PassageIndex } from "./passage-index";
+import { passageTokens, type PassageIndex } from "./passage-index";
 import type { KnowledgeTree } from "./types";
 import { wholeWordPattern } from "@/lib/shared/regexp";
 
@@ -261,7 +261,7 @@ async function askWhole(
     full.length > 0
       ? full.slice(0, 2)
       : [...hits].sort((a, b) => stating(b) - stating(a) || scoreOf(b) - scoreOf(a)).slice(0, 2);
-  const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
+  const tokensRead = shown.reduce((a, h) => a + passageTokens(h.passage), 0);
   // The best-covered of the leading hits decides "none": an exact identifier ("8") may rank a
   // passage that holds only it ("Offset: 8") above the one about the question (Debian's version 8).
   const best = hits
@@ -460,7 +460,7 @@ async function askWhole(
       answer: cited.answer,
       status: cited.status,
       citations: [...new Set(read.map((h) => h.passage.leafId))],
-      tokensRead: read.reduce((a, h) => a + h.passage.tokens, 0),
+      tokensRead: read.reduce((a, h) => a + passageTokens(h.passage), 0),
     };
   }
 

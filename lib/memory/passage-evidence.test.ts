@@ -10,7 +10,6 @@ const passage = (text: string): TreePassage => ({
   headings: ["5.2. Server options", "fall <count>"],
   start: 0,
   terms: ["fall"],
-  tokens: 40,
 });
 
 describe("passageEvidence", () => {

@@ -12,7 +12,6 @@ export type TreePassage = Passage & {
   /** The leaf's document reference and location label ("pp. 2–3"), when it has them. */
   sourceRef?: string;
   location?: string;
-  tokens: number;
 };
 
 /** What the flat search needs per passage: its words with headings and defined terms. */
@@ -72,13 +71,14 @@ export function passageIndex(tree: KnowledgeTree, opts: { stored?: ReadonlyMap<s
     passages.push(...(stored ? cut.map((p, n) => ({ ...p, headings: stored[n] })) : cut));
   }
   const search = passages.map(passageSearchText);
-  const terms = search.map((t) => new Set(contentWords(t)));
+  const words = search.map((t) => contentWords(t));
+  const terms = words.map((w) => new Set(w));
   const df = new Map<string, number>();
   for (const set of terms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const byLeaf = new Map<string, number[]>();
   passages.forEach((p, i) => byLeaf.set(p.leafId, [...(byLeaf.get(p.leafId) ?? []), i]));
   const position = new Map(passages.map((p, i) => [p.id, i]));
-  index = { passages, bm25: createBm25(search), terms, df, byLeaf, position };
+  index = { passages, bm25: createBm25(search, { terms: words }), terms, df, byLeaf, position };
   cache.set(tree, index);
   return index;
 }
@@ -101,11 +101,7 @@ function storedHeadings(stored: ReadonlyMap<string, string[]>, leafId: string, c
  * One leaf's passages. `carry` maps a document reference to the heading path at the end of its
  * previous leaf; a chunk's "# Title (continued)" line is the title, not a new section.
  */
-export function leafPassages(
-  leaf: KtNode,
-  carry: Map<string, string[]> = new Map(),
-  count: (text: string) => number = countTokens,
-): TreePassage[] {
+export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Map()): TreePassage[] {
   const key = leaf.sourceRef ?? "";
   let text = leaf.text ?? "";
   let headings = carry.get(key) ?? [];
@@ -125,8 +121,20 @@ export function leafPassages(
     leafId: leaf.id,
     ...(leaf.sourceRef ? { sourceRef: leaf.sourceRef } : {}),
     ...(leaf.location ? { location: leaf.location } : {}),
-    tokens: count(p.text),
   }));
+}
+
+const counted = new WeakMap<TreePassage, number>();
+
+/**
+ * The tokens of a passage's text (o200k, as `countTokens`): what reading it costs. Counted when
+ * asked, once per passage object: an ask reads a few passages of thousands, and counting every
+ * passage's tokens was a third of building an index.
+ */
+export function passageTokens(p: TreePassage): number {
+  let n = counted.get(p);
+  if (n === undefined) counted.set(p, (n = countTokens(p.text)));
+  return n;
 }
 
 /** The stemmed terms of `text` as `contentTokens` makes them, each once. */

@@ -2,6 +2,7 @@ import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
 import { askedWords, closestInMeaning, meaningCover } from "./meaning-match";
 import { passageIndex } from "./passage-index";
+import { rememberedTree } from "./recall-cache";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { isCitationLine, navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
 import { statesFact } from "@/lib/extract/filler";
@@ -230,7 +231,8 @@ function meetsMore(query: string, sentence: string, answer: string): boolean {
 }
 
 // Trees and leaves are immutable: a tree or leaf object asked again is stripped once. A memory loaded
-// afresh each turn is stripped again (linear in its text, as its passage index is built).
+// afresh is asked as the object an earlier turn asked when its content is the same (./recall-cache.ts),
+// else stripped again (linear in its text, as its passage index is built).
 const ownLeaves = new WeakMap<KtNode, KtNode>();
 const ownTrees = new WeakMap<KnowledgeTree, KnowledgeTree>();
 
@@ -404,11 +406,13 @@ export async function recallMemory(input: {
   const question = isQuestion(input.query);
   for (const source of input.sources) {
     if (!source.tree.rootId) continue;
+    // The tree an earlier turn asked, when this one loaded the same content: its indexes are built.
+    const { tree } = rememberedTree(source);
     // A question is asked the way a project's knowledge is (passages that satisfy it, then the tree
     // walk); a statement has no value to look up, so the walk only recalls what it is about.
     const result: NavigationResult & { replaced?: string[]; quotedOnly?: string[] } = question
-      ? await askMemory(source.tree, input.query, input.engine)
-      : await navigateTree(source.tree, input.query, input.engine);
+      ? await askMemory(tree, input.query, input.engine)
+      : await navigateTree(tree, input.query, input.engine);
     const search: RecallSearch = {
       treeId: source.treeId,
       ownerNodeId: source.ownerNodeId,
@@ -434,8 +438,8 @@ export async function recallMemory(input: {
       ...(result.quotedOnly ? { quotedOnly: result.quotedOnly } : {}),
       // In the order they were said, not the order the answer cites them: an excerpt read after
       // another is taken as said after it.
-      leaves: inSaidOrder(result.citations, source.tree).flatMap((id) => {
-        const leaf = source.tree.nodes[id];
+      leaves: inSaidOrder(result.citations, tree).flatMap((id) => {
+        const leaf = tree.nodes[id];
         return leaf ? [{ id, text: leaf.text ?? "", itemIds: sourceItemIds(leaf.sourceRef) }] : [];
       }),
     });

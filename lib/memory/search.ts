@@ -28,11 +28,12 @@ function indexOf(tree: KnowledgeTree): LeafIndex {
   if (!index) {
     const leaves = leavesInOrder(tree);
     const texts = leaves.map((l) => l.text ?? "");
+    const words = texts.map((t) => contentWords(t));
     index = {
       leaves,
       order: new Map(leaves.map((l, i) => [l.id, i])),
-      bm25: createBm25(texts),
-      terms: texts.map((t) => new Set(contentWords(t))),
+      bm25: createBm25(texts, { terms: words }),
+      terms: words.map((w) => new Set(w)),
       statements: [],
     };
     cache.set(tree, index);

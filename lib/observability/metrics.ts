@@ -88,6 +88,17 @@ function createMetrics() {
       help: "Open live-update streams (browsers following a conversation) on this instance.",
       registers,
     }),
+    recallCache: new Counter({
+      name: "canopy_recall_cache_lookups_total",
+      help: "Memory trees a turn's recall looked up among those asked lately (lib/memory/recall-cache.ts), by outcome (hit: its indexes kept from an earlier turn; miss: built again).",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
+    recallCacheChars: new Gauge({
+      name: "canopy_recall_cache_chars",
+      help: "Characters of memory text the recall cache holds on this instance (bounded by CANOPY_RECALL_CACHE_CHARS).",
+      registers,
+    }),
     errors: new Counter({
       name: "canopy_errors_total",
       help: "Error responses by error code (not_found:node, invalid:input, internal, ...).",
@@ -197,4 +208,14 @@ export function setAnswersInProgress(count: number): void {
 /** Live-update streams open on this instance (the live trees' stream adds and removes itself). */
 export function addLiveStreams(delta: number): void {
   state().liveStreams.inc(delta);
+}
+
+/** A turn's recall looked a memory tree up in the recall cache (lib/memory/recall-cache.ts). */
+export function countRecallCache(outcome: "hit" | "miss"): void {
+  state().recallCache.inc({ outcome });
+}
+
+/** Characters of memory text the recall cache holds now. */
+export function setRecallCacheChars(chars: number): void {
+  state().recallCacheChars.set(chars);
 }

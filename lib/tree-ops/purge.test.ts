@@ -9,6 +9,9 @@ import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
 import { mergeNode } from "./merge";
 import { describePurge, purgeNode } from "./purge";
+import { buildTree } from "@/lib/memory/build";
+import { createOfflineEngine } from "@/lib/memory/offline-engine";
+import { clearRecallCache, recallCacheSize, rememberedTree } from "@/lib/memory/recall-cache";
 
 useTestDatabase();
 
@@ -46,6 +49,22 @@ describe("purgeNode", () => {
     expect(await getDb().knowledgeTree.findUnique({ where: { id: outside.id } })).not.toBeNull();
     await getDb().conversation.delete({ where: { id: s.conversationId } });
     expect(await getDb().knowledgeTree.findUnique({ where: { id: outside.id } })).toBeNull();
+  });
+
+  it("lets go of the purged nodes' memory kept for recall in this process, and only theirs", async () => {
+    const s = await setup();
+    clearRecallCache();
+    const engine = createOfflineEngine();
+    const tree = (text: string) => buildTree([{ text, sourceRef: JSON.stringify(["i1"]) }], engine);
+    const kept = { treeId: "t-b", ownerNodeId: s.b, tree: await tree("The hangar door code is 4471.") };
+    const gone = { treeId: "t-a1x", ownerNodeId: s.a1x, tree: await tree("The aside's locker code is 9123.") };
+    for (const source of [kept, gone]) rememberedTree(source);
+    expect(recallCacheSize().entries).toBe(2);
+    await purgeNode(s.a);
+    expect(recallCacheSize().entries).toBe(1);
+    expect(rememberedTree({ ...kept, tree: structuredClone(kept.tree) })).toMatchObject({ tree: kept.tree, hit: true });
+    expect(rememberedTree({ ...gone, tree: structuredClone(gone.tree) }).hit).toBe(false);
+    clearRecallCache();
   });
 
   it("deletes exactly the subtree: its nodes and all their items, nothing else", async () => {

@@ -8,6 +8,7 @@ import { planPurge } from "@/lib/tree/lifecycle";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 import { mediaOfNodes } from "@/lib/db/queries/media";
 import { removeUnreferencedImages } from "@/lib/media/attach";
+import { forgetOwners } from "@/lib/memory/recall-cache";
 
 /**
  * A purge's transaction may take longer than Prisma's default 5 s: deleting a subtree of 33,000 nodes
@@ -49,6 +50,8 @@ export async function purgeNode(nodeId: string) {
     await touchConversation(node.conversationId, tx);
     return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
   }, PURGE_TX);
+  // Their memory's text leaves this process's recall cache too (another instance lets it go when idle).
+  forgetOwners(purged.purgedNodeIds);
   // The purged node first: whoever may not see it hears nothing of it (lib/live/hub.ts).
   const ids = [nodeId, ...purged.purgedNodeIds.filter((id) => id !== nodeId)];
   await publishChange(purged, "purge", purged.parentId ? [...ids, purged.parentId] : ids, { privateTo });

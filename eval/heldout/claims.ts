@@ -107,6 +107,7 @@ import { HELDOUT_CONFLICT_CASES_100 } from "./conflict-cases-100";
 import { HELDOUT_CONFLICT_CASES_101 } from "./conflict-cases-101";
 import { HELDOUT_CONFLICT_CASES_102 } from "./conflict-cases-102";
 import { HELDOUT_CONFLICT_CASES_103 } from "./conflict-cases-103";
+import { HELDOUT_CONFLICT_CASES_104 } from "./conflict-cases-104";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -199,7 +200,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 100 in the fifty-eighth, after it was fitted on 1-99 (sign makers and print shops);
  * 101 in the fifty-ninth, after it was fitted on 1-100 (skip hire and waste removal);
  * 102 in the sixtieth, after it was fitted on 1-101 (jewellers, goldsmiths and watch and clock repairers);
- * 103 in the sixty-first, after it was fitted on 1-102 (picture framers and framing workshops).
+ * 103 in the sixty-first, after it was fitted on 1-102 (picture framers and framing workshops);
+ * 104 in the sixty-second, after it was fitted on 1-103 (swimming pool and hot tub firms).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -299,6 +301,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   101: HELDOUT_CONFLICT_CASES_101,
   102: HELDOUT_CONFLICT_CASES_102,
   103: HELDOUT_CONFLICT_CASES_103,
+  104: HELDOUT_CONFLICT_CASES_104,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -364,6 +367,7 @@ const POOLED: [number, number][] = [
   [100, 101],
   [101, 102],
   [102, 103],
+  [103, 104],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -64,14 +64,18 @@ export function passageIndex(tree: KnowledgeTree, opts: { stored?: ReadonlyMap<s
   const passages: TreePassage[] = [];
   const lastHeadings = new Map<string, string[]>();
   for (const leaf of leavesInOrder(tree)) {
-    const cut = leafPassages(leaf, lastHeadings);
+    const cut = cutOnce(leaf, lastHeadings);
     // A tree loaded in part (an ask's bounded view) misses the leaves a section began in: the heading
     // paths stored at import, cut with every earlier leaf at hand, replace those cut without them.
     const stored = opts.stored ? storedHeadings(opts.stored, leaf.id, cut) : null;
     passages.push(...(stored ? cut.map((p, n) => ({ ...p, headings: stored[n] })) : cut));
   }
   const search = passages.map(passageSearchText);
-  const words = search.map((t) => contentWords(t));
+  const words = passages.map((p, i) => {
+    let got = searchWords.get(p);
+    if (!got) searchWords.set(p, (got = contentWords(search[i])));
+    return got;
+  });
   const terms = words.map((w) => new Set(w));
   const df = new Map<string, number>();
   for (const set of terms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
@@ -81,6 +85,33 @@ export function passageIndex(tree: KnowledgeTree, opts: { stored?: ReadonlyMap<s
   index = { passages, bm25: createBm25(search, { terms: words }), terms, df, byLeaf, position };
   cache.set(tree, index);
   return index;
+}
+
+// Leaves are immutable and shared between versions of a tree (an append keeps the untouched ones, and
+// the recall cache hands a turn the leaves an earlier turn read): each is cut, and each passage's
+// words read, once per object.
+const cuts = new WeakMap<KtNode, { from?: string[]; passages: TreePassage[]; to?: string[] }>();
+const searchWords = new WeakMap<TreePassage, string[]>();
+
+/** `leafPassages(leaf, carry)`, the cut of this leaf object under the same carried headings read once. */
+function cutOnce(leaf: KtNode, carry: Map<string, string[]>): TreePassage[] {
+  const key = leaf.sourceRef ?? "";
+  const from = carry.get(key);
+  const memo = cuts.get(leaf);
+  if (memo && sameHeadings(memo.from, from)) {
+    if (memo.to) carry.set(key, memo.to);
+    return memo.passages;
+  }
+  const passages = leafPassages(leaf, carry);
+  const to = carry.get(key);
+  cuts.set(leaf, { from, passages, ...(to !== from ? { to } : {}) });
+  return passages;
+}
+
+function sameHeadings(a: string[] | undefined, b: string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((h, i) => h === b[i]);
 }
 
 /**

@@ -138,6 +138,32 @@ describe("rememberedTree", () => {
     expect(await recall(structuredClone(tree), "What is the hangar door code?")).toEqual(first);
   });
 
+  it("after a fold, hands back the leaves it kept as the objects read before, and recalls as a turn without them", async () => {
+    const tree = await memoryOf(TURNS);
+    await recall(tree, "What is the hangar door code?");
+    // The next turn loads the memory afresh, one fold later.
+    const folded = (
+      await appendToTree(
+        structuredClone(tree),
+        [{ text: entryBlock({ role: "user", content: "The hangar door code is now 5820." }), sourceRef: '["i8"]' }],
+        engine,
+      )
+    ).tree;
+    const { tree: asked, hit } = rememberedTree({ treeId: "t", ownerNodeId: "n", tree: folded });
+    expect(hit).toBe(false);
+    const before = leavesInOrder(tree);
+    const after = leavesInOrder(asked);
+    expect(after.slice(0, before.length).every((leaf, i) => leaf === before[i])).toBe(true);
+    expect(after.at(-1)).toBe(leavesInOrder(folded).at(-1));
+    // Their passages are the ones cut before, and the recall is what a turn with nothing kept recalls.
+    expect(passageIndex(asked).passages[0]).toBe(passageIndex(tree).passages[0]);
+    const kept = await recall(structuredClone(folded), "What is the hangar door code?");
+    expect(kept.text).toContain("5820");
+    vi.stubEnv("CANOPY_RECALL_CACHE_CHARS", "0");
+    resetEnv();
+    expect(await recall(structuredClone(folded), "What is the hangar door code?")).toEqual(kept);
+  });
+
   it("never hands a branch an ancestor's leaves it did not inherit, though the whole tree is kept", async () => {
     const whole = await memoryOf(TURNS);
     expect((await recall(whole, "What is the hangar door code?")).text).toContain("4471");

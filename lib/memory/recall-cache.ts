@@ -131,7 +131,12 @@ export function rememberedTree(
   }
   state.misses++;
   countRecallCache("miss");
-  const chars = textChars(source.tree);
+  // The tree as an earlier turn asked it before a fold changed it: the leaves the fold kept are the
+  // objects read then, so what was read of them (their passages and words) is not read again.
+  let latest: Entry | undefined;
+  for (const entry of entries.values()) if (entry.treeId === source.treeId) latest = entry;
+  const tree = latest ? withLeavesOf(latest.tree, source.tree) : source.tree;
+  const chars = textChars(tree);
   // A tree over half the bound would push out every other: asked as it is, not kept.
   if (chars <= limit / 2) {
     while (state.held + chars > limit && entries.size > 0) drop(entries.keys().next().value!);
@@ -139,14 +144,26 @@ export function rememberedTree(
       treeId: source.treeId,
       ownerNodeId: source.ownerNodeId,
       chars,
-      tree: source.tree,
+      tree,
       usedAt: now,
     });
     state.held += chars;
     setRecallCacheChars(state.held);
     scheduleSweep();
   }
-  return { tree: source.tree, hit: false };
+  return { tree, hit: false };
+}
+
+/** `tree` with each leaf that `earlier` holds the same as that object of `earlier` (the tree itself when none is). */
+function withLeavesOf(earlier: KnowledgeTree, tree: KnowledgeTree): KnowledgeTree {
+  let nodes: Record<string, KtNode> | null = null;
+  for (const [id, node] of Object.entries(tree.nodes)) {
+    const old = earlier.nodes[id];
+    if (node.level !== "leaf" || !old || old === node || !sameNode(old, node)) continue;
+    nodes ??= { ...tree.nodes };
+    nodes[id] = old;
+  }
+  return nodes ? { ...tree, nodes } : tree;
 }
 
 /** Forgets every tree of the conversation nodes `ids` (a purge's, once committed): their text leaves the heap. */

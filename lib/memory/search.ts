@@ -22,13 +22,19 @@ type LeafIndex = {
   statements: ({ text: string; lower: string; words: Set<string> }[] | undefined)[];
 };
 const cache = new WeakMap<KnowledgeTree, LeafIndex>();
+// A leaf object shared by versions of a tree (an append keeps it) has its words read once.
+const leafWords = new WeakMap<KtNode, string[]>();
 
 function indexOf(tree: KnowledgeTree): LeafIndex {
   let index = cache.get(tree);
   if (!index) {
     const leaves = leavesInOrder(tree);
     const texts = leaves.map((l) => l.text ?? "");
-    const words = texts.map((t) => contentWords(t));
+    const words = leaves.map((leaf, i) => {
+      let got = leafWords.get(leaf);
+      if (!got) leafWords.set(leaf, (got = contentWords(texts[i])));
+      return got;
+    });
     index = {
       leaves,
       order: new Map(leaves.map((l, i) => [l.id, i])),

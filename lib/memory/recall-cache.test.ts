@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { appendToTree } from "./append";
-import { buildTree } from "./build";
 import { leavesInOrder } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
+import { nodeMemory } from "./testing";
 import { passageIndex } from "./passage-index";
 import { recallMemory, renderRecall, restrictTree } from "./recall";
 import { clearRecallCache, forgetOwners, IDLE_MS, recallCacheSize, rememberedTree, sameTree } from "./recall-cache";
@@ -24,15 +24,7 @@ const TURNS = [
   "Noted.",
 ];
 
-async function memoryOf(entries: string[]): Promise<KnowledgeTree> {
-  return buildTree(
-    entries.map((content, i) => ({
-      text: entryBlock({ role: i % 2 ? "assistant" : "user", content }),
-      sourceRef: JSON.stringify([`i${i}`]),
-    })),
-    engine,
-  );
-}
+const memoryOf = (entries: string[]) => nodeMemory(entries, engine);
 
 /** `tree` with leaf number `n` (reading order) changed by `edit`: a tree no fold ever writes, for the key. */
 function withLeaf(tree: KnowledgeTree, n: number, edit: (leaf: KtNode) => KtNode): KnowledgeTree {

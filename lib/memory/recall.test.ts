@@ -1,24 +1,16 @@
 // Node memory recall asks a folded history the way a project's knowledge is asked (issue 17 item 5).
 import { describe, expect, it } from "vitest";
-import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
+import { nodeMemory } from "./testing";
 import { inSaidOrder, recallMemory, renderRecall } from "./recall";
 import { leavesInOrder } from "./nodes";
-import { entryBlock, excerpt } from "./render";
+import { excerpt } from "./render";
 import type { KnowledgeTree } from "./types";
 
 const engine = createOfflineEngine();
 
 /** A node memory tree: one leaf per entry, its sourceRef the entry's item id list (as folding writes it). */
-async function memoryOf(entries: string[]): Promise<KnowledgeTree> {
-  return buildTree(
-    entries.map((content, i) => ({
-      text: entryBlock({ role: i % 2 ? "assistant" : "user", content }),
-      sourceRef: JSON.stringify([`i${i}`]),
-    })),
-    engine,
-  );
-}
+const memoryOf = (entries: string[]) => nodeMemory(entries, engine);
 
 async function recall(tree: KnowledgeTree, query: string) {
   const { hits, report } = await recallMemory({

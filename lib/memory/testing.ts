@@ -1,5 +1,7 @@
 import type { KtAnswer, KtEngine } from "./engine";
-import { emptyMetadata, type KtMetadata } from "./types";
+import { buildTree } from "./build";
+import { entryBlock } from "./render";
+import { emptyMetadata, type KnowledgeTree, type KtMetadata } from "./types";
 
 /**
  * Test doubles for knowledge-tree engines (tests only; not exported from the index).
@@ -58,4 +60,15 @@ export function echoEngine(overrides: Partial<KtEngine> = {}): KtEngine {
     },
     ...overrides,
   };
+}
+
+/** A node memory tree as folding writes one: a leaf per entry (user and assistant by turns), its sourceRef the entry's item id list. */
+export async function nodeMemory(entries: string[], engine: KtEngine): Promise<KnowledgeTree> {
+  return buildTree(
+    entries.map((content, i) => ({
+      text: entryBlock({ role: i % 2 ? "assistant" : "user", content }),
+      sourceRef: JSON.stringify([`i${i}`]),
+    })),
+    engine,
+  );
 }

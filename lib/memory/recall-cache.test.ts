@@ -143,6 +143,8 @@ describe("rememberedTree", () => {
     ).tree;
     const { tree: asked, hit } = rememberedTree({ treeId: "t", ownerNodeId: "n", tree: folded });
     expect(hit).toBe(false);
+    // Its next version replaces the tree asked before: kept, that would only push other memories out.
+    expect(recallCacheSize().entries).toBe(1);
     const before = leavesInOrder(tree);
     const after = leavesInOrder(asked);
     expect(after.slice(0, before.length).every((leaf, i) => leaf === before[i])).toBe(true);
@@ -163,12 +165,15 @@ describe("rememberedTree", () => {
     const allowed = new Set(TURNS.map((_, i) => `i${i}`).filter((id) => id !== "i2"));
     const restricted = await restrictTree(structuredClone(whole), allowed);
     const got = rememberedTree({ treeId: "t", ownerNodeId: "n", tree: restricted });
-    expect(got).toEqual({ tree: restricted, hit: false });
+    expect(got).toMatchObject({ hit: false });
+    expect(leavesInOrder(got.tree).map((l) => l.text)).toEqual(leavesInOrder(restricted).map((l) => l.text));
+    // Both kept: the branch's tree is not the whole one's next version.
+    expect(recallCacheSize().entries).toBe(2);
     const { text } = await recall(await restrictTree(structuredClone(whole), allowed), "What is the hangar door code?");
     expect(text).not.toContain("4471");
     // The restricted tree asked again is kept apart from the whole one.
     expect(rememberedTree({ treeId: "t", ownerNodeId: "n", tree: structuredClone(restricted) })).toEqual({
-      tree: restricted,
+      tree: got.tree,
       hit: true,
     });
   });

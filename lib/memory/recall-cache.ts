@@ -133,9 +133,13 @@ export function rememberedTree(
   countRecallCache("miss");
   // The tree as an earlier turn asked it before a fold changed it: the leaves the fold kept are the
   // objects read then, so what was read of them (their passages and words) is not read again.
-  let latest: Entry | undefined;
-  for (const entry of entries.values()) if (entry.treeId === source.treeId) latest = entry;
-  const tree = latest ? withLeavesOf(latest.tree, source.tree) : source.tree;
+  let latest: [number, Entry] | undefined;
+  for (const [key, entry] of entries) if (entry.treeId === source.treeId) latest = [key, entry];
+  const adopted = latest ? withLeavesOf(latest[1].tree, source.tree) : { tree: source.tree, all: false };
+  const tree = adopted.tree;
+  // A tree holding every leaf of the one an earlier turn asked is its next version (a fold added to it):
+  // the earlier one is not asked again, and kept it would push other conversations' memories out.
+  if (latest && adopted.all) drop(latest[0]);
   const chars = textChars(tree);
   // A tree over half the bound would push out every other: asked as it is, not kept.
   if (chars <= limit / 2) {
@@ -154,16 +158,24 @@ export function rememberedTree(
   return { tree, hit: false };
 }
 
-/** `tree` with each leaf that `earlier` holds the same as that object of `earlier` (the tree itself when none is). */
-function withLeavesOf(earlier: KnowledgeTree, tree: KnowledgeTree): KnowledgeTree {
+/**
+ * `tree` with each leaf that `earlier` holds the same as that object of `earlier` (the tree itself
+ * when none is), and whether it holds every leaf of `earlier` so.
+ */
+function withLeavesOf(earlier: KnowledgeTree, tree: KnowledgeTree): { tree: KnowledgeTree; all: boolean } {
   let nodes: Record<string, KtNode> | null = null;
+  let same = 0;
   for (const [id, node] of Object.entries(tree.nodes)) {
     const old = earlier.nodes[id];
-    if (node.level !== "leaf" || !old || old === node || !sameNode(old, node)) continue;
+    if (node.level !== "leaf" || !old || (old !== node && !sameNode(old, node))) continue;
+    same++;
+    if (old === node) continue;
     nodes ??= { ...tree.nodes };
     nodes[id] = old;
   }
-  return nodes ? { ...tree, nodes } : tree;
+  let leaves = 0;
+  for (const node of Object.values(earlier.nodes)) if (node.level === "leaf") leaves++;
+  return { tree: nodes ? { ...tree, nodes } : tree, all: same === leaves };
 }
 
 /** Forgets every tree of the conversation nodes `ids` (a purge's, once committed): their text leaves the heap. */

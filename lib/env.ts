@@ -123,7 +123,7 @@ const envSchema = z.object({
   CANOPY_MERGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   /**
    * Characters of memory text a process keeps indexed between turns (lib/memory/recall-cache.ts: about
-   * 65 bytes of heap per character); 0 builds a turn's recall indexes afresh every turn.
+   * 65-100 bytes of heap per character with its indexes); 0 builds a turn's recall indexes afresh every turn.
    */
   CANOPY_RECALL_CACHE_CHARS: z.coerce.number().int().min(0).default(2_000_000),
   /** Longest wait for one non-streaming model call (summaries, navigation, condensed notes, memory folds). */

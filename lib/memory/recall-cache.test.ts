@@ -85,6 +85,21 @@ describe("sameTree", () => {
         return copy;
       },
     },
+    // Every other field a node holds (the walk reads a node's sizes and metadata lists).
+    ...(["depth", "order", "chars", "tokens", "metadataTokens"] as const).map((field) => ({
+      change: `a leaf's ${field}`,
+      make: (t: KnowledgeTree) => withLeaf(t, 2, (l) => ({ ...l, [field]: l[field] + 1 })),
+    })),
+    { change: "a leaf's parent", make: (t: KnowledgeTree) => withLeaf(t, 2, (l) => ({ ...l, parentId: "elsewhere" })) },
+    {
+      change: "a leaf's level",
+      make: (t: KnowledgeTree) => withLeaf(t, 2, (l) => ({ ...l, level: "branch" as const })),
+    },
+    ...(["about", "contentTypes", "decisions", "criticalActions", "noteworthyEvents"] as const).map((list) => ({
+      change: `a leaf's ${list}`,
+      make: (t: KnowledgeTree) =>
+        withLeaf(t, 2, (l) => ({ ...l, metadata: { ...l.metadata, [list]: [...l.metadata[list], "one more"] } })),
+    })),
     {
       change: "a node no path reaches",
       make: (t) => {
@@ -219,6 +234,23 @@ describe("rememberedTree", () => {
     expect(rememberedTree({ treeId: "a", ownerNodeId: "na", tree: structuredClone(tree) }, at + IDLE_MS).hit).toBe(
       false,
     );
+  });
+
+  it("lets an idle server go of a tree once it is unasked for 15 minutes, counted from its last ask", async () => {
+    const tree = await memoryOf(TURNS);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      rememberedTree({ treeId: "t", ownerNodeId: "n", tree });
+      vi.advanceTimersByTime(IDLE_MS - 1000);
+      expect(rememberedTree({ treeId: "t", ownerNodeId: "n", tree: structuredClone(tree) }).hit).toBe(true);
+      // The first sweep finds it asked a second ago; the next, when it has been idle 15 minutes, lets it go.
+      vi.advanceTimersByTime(IDLE_MS - 1);
+      expect(recallCacheSize().entries).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(recallCacheSize().entries).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("leaves the index it hands back as it was: the recall reads it, never extends it", async () => {

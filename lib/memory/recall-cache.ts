@@ -217,13 +217,21 @@ function sweep(now: number): void {
   for (const [key, entry] of entries) if (now - entry.usedAt >= IDLE_MS) drop(key);
 }
 
-/** While anything is kept, an idle server still lets go of it (the timer keeps no process alive). */
+/**
+ * While anything is kept, an idle server still lets go of it (the timer keeps no process alive): the
+ * timer fires when the least recently asked tree has been idle {@link IDLE_MS}.
+ */
 function scheduleSweep(): void {
   if (state.sweeper) return;
-  state.sweeper = setTimeout(() => {
-    state.sweeper = null;
-    sweep(Date.now());
-    if (entries.size > 0) scheduleSweep();
-  }, IDLE_MS);
+  const oldest = entries.values().next().value;
+  if (!oldest) return;
+  state.sweeper = setTimeout(
+    () => {
+      state.sweeper = null;
+      sweep(Date.now());
+      scheduleSweep();
+    },
+    Math.max(0, oldest.usedAt + IDLE_MS - Date.now()),
+  );
   state.sweeper.unref?.();
 }

@@ -190,7 +190,7 @@ export function forgetOwners(ids: Iterable<string>): number {
   return n;
 }
 
-/** Forgets every tree (tests, and the bench's turn after a fold). */
+/** Forgets every tree (tests, and the bench's turn with nothing kept). */
 export function clearRecallCache(): void {
   for (const key of [...entries.keys()]) drop(key);
 }

@@ -4,9 +4,9 @@ import { resetEnv } from "@/lib/env";
 import { appendToTree } from "./append";
 import { leavesInOrder } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
-import { nodeMemory } from "./testing";
+import { nodeMemory, recallOwn } from "./testing";
 import { passageIndex } from "./passage-index";
-import { recallMemory, renderRecall, restrictTree } from "./recall";
+import { restrictTree } from "./recall";
 import { clearRecallCache, forgetOwners, IDLE_MS, recallCacheSize, rememberedTree, sameTree } from "./recall-cache";
 import { entryBlock } from "./render";
 import type { KnowledgeTree, KtNode } from "./types";
@@ -34,14 +34,7 @@ function withLeaf(tree: KnowledgeTree, n: number, edit: (leaf: KtNode) => KtNode
   return copy;
 }
 
-async function recall(tree: KnowledgeTree, query: string) {
-  const { hits, report } = await recallMemory({
-    sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
-    query,
-    engine,
-  });
-  return { hits, report, text: renderRecall(hits, 600)?.text ?? "" };
-}
+const recall = (tree: KnowledgeTree, query: string) => recallOwn(tree, query, engine);
 
 beforeEach(() => clearRecallCache());
 afterEach(() => {

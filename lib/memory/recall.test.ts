@@ -1,8 +1,8 @@
 // Node memory recall asks a folded history the way a project's knowledge is asked (issue 17 item 5).
 import { describe, expect, it } from "vitest";
 import { createOfflineEngine } from "./offline-engine";
-import { nodeMemory } from "./testing";
-import { inSaidOrder, recallMemory, renderRecall } from "./recall";
+import { nodeMemory, recallOwn } from "./testing";
+import { inSaidOrder, renderRecall } from "./recall";
 import { leavesInOrder } from "./nodes";
 import { excerpt } from "./render";
 import type { KnowledgeTree } from "./types";
@@ -12,14 +12,7 @@ const engine = createOfflineEngine();
 /** A node memory tree: one leaf per entry, its sourceRef the entry's item id list (as folding writes it). */
 const memoryOf = (entries: string[]) => nodeMemory(entries, engine);
 
-async function recall(tree: KnowledgeTree, query: string) {
-  const { hits, report } = await recallMemory({
-    sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
-    query,
-    engine,
-  });
-  return { hits, report, text: renderRecall(hits, 600)?.text ?? "" };
-}
+const recall = (tree: KnowledgeTree, query: string) => recallOwn(tree, query, engine);
 
 const CHATTER = [
   "Good morning! Coffee first, then planning.",

@@ -1,5 +1,6 @@
 import type { KtAnswer, KtEngine } from "./engine";
 import { buildTree } from "./build";
+import { recallMemory, renderRecall } from "./recall";
 import { entryBlock } from "./render";
 import { emptyMetadata, type KnowledgeTree, type KtMetadata } from "./types";
 
@@ -71,4 +72,14 @@ export async function nodeMemory(entries: string[], engine: KtEngine): Promise<K
     })),
     engine,
   );
+}
+
+/** One question to a node's own memory tree `tree` (id "t", node "n"): the hits, the report and the recall message (600 tokens). */
+export async function recallOwn(tree: KnowledgeTree, query: string, engine: KtEngine) {
+  const { hits, report } = await recallMemory({
+    sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+    query,
+    engine,
+  });
+  return { hits, report, text: renderRecall(hits, 600)?.text ?? "" };
 }

@@ -1,6 +1,7 @@
 import { countTokens } from "@/lib/text/count-tokens";
 import { contentTokens, contentWords, createBm25, madeOf, type Bm25Index } from "@/lib/extract";
 import { splitPassages, type Passage } from "@/lib/extract/passages";
+import { sameItems } from "@/lib/shared/lists";
 import { leavesInOrder } from "./nodes";
 import type { KnowledgeTree, KtNode } from "./types";
 
@@ -98,7 +99,7 @@ function cutOnce(leaf: KtNode, carry: Map<string, string[]>): TreePassage[] {
   const key = leaf.sourceRef ?? "";
   const from = carry.get(key);
   const memo = cuts.get(leaf);
-  if (memo && sameHeadings(memo.from, from)) {
+  if (memo && sameItems(memo.from, from)) {
     if (memo.to) carry.set(key, memo.to);
     return memo.passages;
   }
@@ -106,12 +107,6 @@ function cutOnce(leaf: KtNode, carry: Map<string, string[]>): TreePassage[] {
   const to = carry.get(key);
   cuts.set(leaf, { from, passages, ...(to !== from ? { to } : {}) });
   return passages;
-}
-
-function sameHeadings(a: string[] | undefined, b: string[] | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b || a.length !== b.length) return false;
-  return a.every((h, i) => h === b[i]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getEnv } from "@/lib/env";
 import { countRecallCache, setRecallCacheChars } from "@/lib/observability/metrics";
+import { sameItems } from "@/lib/shared/lists";
 import type { KnowledgeTree, KtNode } from "./types";
 
 /**
@@ -86,20 +87,14 @@ function sameNode(m: KtNode, n: KtNode): boolean {
     m.text === n.text &&
     m.sourceRef === n.sourceRef &&
     m.location === n.location &&
-    sameList(m.childIds, n.childIds) &&
+    sameItems(m.childIds, n.childIds) &&
     m.metadata.summary === n.metadata.summary &&
-    sameList(m.metadata.about, n.metadata.about) &&
-    sameList(m.metadata.contentTypes, n.metadata.contentTypes) &&
-    sameList(m.metadata.decisions, n.metadata.decisions) &&
-    sameList(m.metadata.criticalActions, n.metadata.criticalActions) &&
-    sameList(m.metadata.noteworthyEvents, n.metadata.noteworthyEvents)
+    sameItems(m.metadata.about, n.metadata.about) &&
+    sameItems(m.metadata.contentTypes, n.metadata.contentTypes) &&
+    sameItems(m.metadata.decisions, n.metadata.decisions) &&
+    sameItems(m.metadata.criticalActions, n.metadata.criticalActions) &&
+    sameItems(m.metadata.noteworthyEvents, n.metadata.noteworthyEvents)
   );
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** Characters of text `tree` holds (its leaves'): what an entry counts against the bound. */

@@ -108,6 +108,7 @@ import { HELDOUT_CONFLICT_CASES_101 } from "./conflict-cases-101";
 import { HELDOUT_CONFLICT_CASES_102 } from "./conflict-cases-102";
 import { HELDOUT_CONFLICT_CASES_103 } from "./conflict-cases-103";
 import { HELDOUT_CONFLICT_CASES_104 } from "./conflict-cases-104";
+import { HELDOUT_CONFLICT_CASES_105 } from "./conflict-cases-105";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -201,7 +202,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 101 in the fifty-ninth, after it was fitted on 1-100 (skip hire and waste removal);
  * 102 in the sixtieth, after it was fitted on 1-101 (jewellers, goldsmiths and watch and clock repairers);
  * 103 in the sixty-first, after it was fitted on 1-102 (picture framers and framing workshops);
- * 104 in the sixty-second, after it was fitted on 1-103 (swimming pool and hot tub firms).
+ * 104 in the sixty-second, after it was fitted on 1-103 (swimming pool and hot tub firms);
+ * 105 in the sixty-third, after it was fitted on 1-104 (carpet and flooring fitters and showrooms).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -302,6 +304,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   102: HELDOUT_CONFLICT_CASES_102,
   103: HELDOUT_CONFLICT_CASES_103,
   104: HELDOUT_CONFLICT_CASES_104,
+  105: HELDOUT_CONFLICT_CASES_105,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -368,6 +371,7 @@ const POOLED: [number, number][] = [
   [101, 102],
   [102, 103],
   [103, 104],
+  [104, 105],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

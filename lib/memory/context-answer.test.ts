@@ -2,7 +2,13 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "@/lib/extract/answer";
-import { answerFromContext, contextTree, createOfflineChatModel, memoryAnswers } from "./context-answer";
+import {
+  answerFromContext,
+  contextStatements,
+  contextTree,
+  createOfflineChatModel,
+  memoryAnswers,
+} from "./context-answer";
 import { passageIndex } from "./passage-index";
 import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
 import { DIGEST_HEADING } from "./render";
@@ -16,6 +22,37 @@ describe("answerFromContext", () => {
       query: "When does the plumber come?",
     });
     expect(answer).toBe(`${OFFLINE_PHRASES.found}\n\n> The plumber now comes on Monday the 9th.`);
+  });
+
+  it("quotes the statement the sentence model finds answering, where the reading quotes one sharing the asked words", () => {
+    const context = [
+      "The garage door code is 8812.",
+      "Remember the alarm panel is by the back door.",
+      "We set the alarm code to 4490 after the break-in.",
+      "The shed key hangs in the utility room.",
+    ];
+    const query = "What do I type into the alarm?";
+    expect(answerFromContext({ context, query })).toBe(
+      `${OFFLINE_PHRASES.found}\n\n> We set the alarm code to 4490 after the break-in.`,
+    );
+    // The reading alone quotes the sentence holding "alarm" beside nothing typed.
+    expect(answerFromContext({ context, query, sentenceModel: null })).toBe(
+      `${OFFLINE_PHRASES.found}\n\n> Remember the alarm panel is by the back door.`,
+    );
+  });
+
+  it("offers the sentence model the context's statements: a digest's list item by item, no framing, question, row or empty word", () => {
+    const digest = `${DIGEST_HEADING}\nOpen actions: The plumber comes on Friday the 6th.; Order the grout.`;
+    const recall = `${RECALL_HEADING}\n\n${MEMORY_ANSWER_LABEL}\n\n> The plumber now comes on Monday the 9th.`;
+    const table = "| gateway | port |\n| --- | --- |\n| billing | 7100 |";
+    expect(
+      contextStatements([digest, recall, "Noted.", "Is the plumber coming? He is bringing a ladder.", table]),
+    ).toEqual([
+      "The plumber comes on Friday the 6th.",
+      "Order the grout.",
+      "The plumber now comes on Monday the 9th.",
+      "He is bringing a ladder.",
+    ]);
   });
 
   it("answers where the office is however the question is phrased", () => {

@@ -11,7 +11,8 @@ import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
 import { claimValues } from "@/lib/extract/facts";
 import { retrievePassages, type PassageHit } from "./retrieve";
 import type { PassageIndex } from "./passage-index";
-import { askedTerms, askedWords, closestInMeaning, meaningCover, namesOtherThing } from "./meaning-match";
+import { askedTerms, askedWords, closestInMeaning, engineSays, meaningCover, namesOtherThing } from "./meaning-match";
+import { rerankedQuotes, type SentenceWeights } from "./sentence-rank";
 import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
 import { CUT_MARK, DIGEST_HEADING } from "./render";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
@@ -67,7 +68,16 @@ export function contextTree(context: readonly string[]): KnowledgeTree {
  * @example answerFromContext({ context: ["The office is in Lyon."], query: "Where exactly is the office, which city?" })
  * // "From this branch's context:\n\n> The office is in Lyon."
  */
-export function answerFromContext({ context, query }: { context: string[]; query: string }): string {
+export function answerFromContext({
+  context,
+  query,
+  sentenceModel,
+}: {
+  context: string[];
+  query: string;
+  /** The sentence model choosing among the conversation's statements (`null`: the reading's quotes as they are; default: the fitted one). */
+  sentenceModel?: SentenceWeights | null;
+}): string {
   if (query.trim() === "" || !isQuestion(query)) return composeOfflineAnswer({ context, query });
   const frame = messageFrame(query);
   if (frame.parts.length === 0) return composeOfflineAnswer({ context, query });
@@ -111,6 +121,13 @@ export function answerFromContext({ context, query }: { context: string[]; query
     const meets = (qs: string[]) => Math.max(0, ...qs.map((q) => meaningCover(asked, q).cover));
     return found.length === 0 || meets(quotes) > meets(found) ? { part, quotes } : { part, quotes: found };
   });
+  // A one-part question the reading answers: the sentence model may find a statement that answers it
+  // better than the reading's quotes (sentence-rank.ts); the reading still decides whether any does.
+  if (answers.length === 1 && answers[0].quotes.length > 0)
+    answers[0] = {
+      ...answers[0],
+      quotes: rerankedQuotes(contextStatements(read), answers[0].part, answers[0].quotes, sentenceModel),
+    };
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
   const quotes = [...new Set(found.flatMap((a) => a.quotes))];
@@ -120,6 +137,42 @@ export function answerFromContext({ context, query }: { context: string[]; query
     ...quotes.map((q) => `> ${q}`),
     ...(missing.length > 0 ? [`${OFFLINE_PHRASES.partPrefix} ${missing.join(", ")}.`] : []),
   ].join("\n\n");
+}
+
+/** Lines that frame the context rather than state anything: the recall's and the digest's headings and labels. */
+const FRAMING = [RECALL_HEADING, MEMORY_ANSWER_LABEL, DIGEST_HEADING];
+
+/**
+ * The statements of the context in the order it is read, each once: its messages' sentences (a quoted
+ * line read without its "> "), without questions, the engine's own replies, the framing lines and
+ * sentences that state nothing (no value and fewer than two content words: "Noted.", "Thanks!"). The
+ * memory digest's lists ("Open actions: a; b") are read item by item; table rows (read with their
+ * header by the passages) are left to the reading.
+ */
+export function contextStatements(read: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const message of read) {
+    const digest = message.includes(DIGEST_HEADING);
+    for (const line of message.split("\n")) {
+      const text = line.replace(/^\s*>\s?/, "").trim();
+      if (!text || text.startsWith("|") || FRAMING.some((f) => f.includes(text) || text.includes(f))) continue;
+      const items = digest ? digestItems(text) : [text];
+      for (const item of items)
+        for (const sentence of splitSentences(item))
+          if (!isQuestion(sentence) && !engineSays(sentence) && statesSomething(sentence)) out.add(sentence);
+    }
+  }
+  return [...out];
+}
+
+/** A digest line's items: "Open actions: a; b" is a and b (render.ts `digestText` writes its lists so). */
+function digestItems(line: string): string[] {
+  const list = /^[A-Z][a-z]+(?: [a-z]+)?: (.*)$/.exec(line);
+  return list ? list[1].split("; ") : [line];
+}
+
+function statesSomething(sentence: string): boolean {
+  return contentWords(sentence).length >= 2 || claimValues(sentence).length > 0;
 }
 
 /** The part's terms no message holds, numbers it supplies itself aside ("a group of 10 people"). */

@@ -158,7 +158,7 @@ const ENGINE_LINES = [
   OFFLINE_PHRASES.partPrefix,
   OFFLINE_PHRASES.empty,
 ];
-function engineSays(text: string): boolean {
+export function engineSays(text: string): boolean {
   const t = text.trim();
   return ENGINE_LINES.some((line) => t.includes(line) || (t.length > 12 && line.includes(t)));
 }

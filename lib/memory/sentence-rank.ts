@@ -1,0 +1,167 @@
+import { capitalisedNames } from "@/lib/extract/about";
+import { supersedes } from "@/lib/extract/answer";
+import { claimValues } from "@/lib/extract/facts";
+import { porterStem } from "@/lib/extract/paraphrase";
+import { isQuestion, queryFrame } from "@/lib/extract/query-frame";
+import { contentWords, createBm25 } from "@/lib/extract";
+import { holdsValue } from "@/lib/extract/value-kinds";
+import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
+import { askedWords, meaningCover, namesOtherThing } from "./meaning-match";
+import sentenceWeights from "./sentence-weights.json";
+
+/**
+ * What the sentence model reads of a sentence against a question (issue 36: learned weights in place
+ * of ordered rules): how it meets the question as written (BM25, words held) and by meaning (GloVe and
+ * WordNet, `meaningCover`), whether it holds a value of the kind asked, whether the conversation
+ * restates it later, and how much of the question the conversation holds at all. Fitted by
+ * eval/sentence-model/fit.ts (`npm run eval:sentence-fit`) on the developer's long-history
+ * conversations, every statement a row (positive when it states the asked value), the weights stored
+ * as data (sentence-weights.json).
+ */
+export const SENTENCE_FEATURES = [
+  "bias",
+  "BM25, of the best sentence's",
+  "BM25's best sentence",
+  "question words held",
+  "question met by meaning",
+  "question words unmet",
+  "question words met by meaning only",
+  "holds a value of the kind asked",
+  "a kind asked, and held",
+  "states a value",
+  "names the asked thing by another modifier",
+  "names someone, asked who",
+  "place in the conversation",
+  "restated later with another value",
+  "restates an earlier sentence",
+  "holds the names the question writes",
+  "length",
+  "meets the question best by meaning",
+  "met by meaning, holding the kind asked",
+  "question words the conversation holds",
+  "the question's word it meets least",
+] as const;
+
+/** The sentence model's weights, and by how much (log-odds) its best sentence must beat the quote chosen by the reading to replace it. */
+export type SentenceWeights = LinearWeights & { switchMargin: number };
+
+const MODEL: SentenceWeights | null = fitsFeatures(sentenceWeights, SENTENCE_FEATURES)
+  ? (sentenceWeights as SentenceWeights)
+  : null;
+
+/**
+ * Each sentence's features against `question`, in {@link SENTENCE_FEATURES} order. `sentences` are
+ * the conversation's statements in the order said (the candidates, and what "held" means: a question
+ * word the conversation holds is one some sentence holds, by its Porter2 stem).
+ */
+export function sentenceFeatures(sentences: readonly string[], question: string): number[][] {
+  if (sentences.length === 0) return [];
+  const frame = queryFrame(question);
+  const kind = frame.valueKind;
+  const asked = askedWords(question);
+  const questionWords = new Set(contentWords(question));
+  const bm25 = createBm25([...sentences]).score(question);
+  const bestBm25 = Math.max(...bm25);
+  const stems = new Set(sentences.flatMap((s) => (s.toLowerCase().match(/\p{L}+/gu) ?? []).map(porterStem)));
+  const held = (w: string) => stems.has(porterStem(w));
+  const heldShare = asked.length > 0 ? asked.filter(held).length / asked.length : 1;
+  const covers = sentences.map((s) => meaningCover(asked, s));
+  const bestCover = Math.max(...covers.map((c) => c.cover));
+  const names = frame.names.filter((n) => n !== "I").map((n) => n.toLowerCase());
+  const [restatedLater, restates] = restatements(sentences, question);
+  return sentences.map((s, i) => {
+    const words = new Set(contentWords(s));
+    const wordsHeld =
+      questionWords.size > 0 ? [...questionWords].filter((w) => words.has(w)).length / questionWords.size : 0;
+    const holdsKind = +holdsValue(s, kind);
+    const lower = s.toLowerCase();
+    return [
+      1,
+      bestBm25 > 0 ? bm25[i] / bestBm25 : 0,
+      +(bestBm25 > 0 && bm25[i] === bestBm25),
+      wordsHeld,
+      covers[i].cover,
+      covers[i].unmet,
+      covers[i].byMeaning,
+      holdsKind,
+      +(kind !== "any") * holdsKind,
+      +(claimValues(s).length > 0),
+      +namesOtherThing(question, s, held),
+      +(kind === "person" && capitalisedNames(s).length > 0),
+      i / Math.max(1, sentences.length - 1),
+      +restatedLater[i],
+      +restates[i],
+      +names.every((n) => lower.includes(n)),
+      Math.log(1 + s.split(/\s+/).length),
+      +(bestCover > 0 && covers[i].cover === bestCover),
+      covers[i].cover * holdsKind,
+      heldShare,
+      asked.length > 0 ? Math.min(...asked.map((w) => meaningCover([w], s).cover)) : 1,
+    ];
+  });
+}
+
+/**
+ * Per sentence, whether a later one restates it with another value and whether it restates an
+ * earlier one (`supersedes`), weighed only between sentences sharing a content word (a restatement
+ * shares its words with what it restates).
+ */
+function restatements(sentences: readonly string[], question: string): [boolean[], boolean[]] {
+  const later = sentences.map(() => false);
+  const earlier = sentences.map(() => false);
+  const holding = new Map<string, number[]>();
+  sentences.forEach((s, i) => {
+    for (const w of new Set(contentWords(s))) {
+      const list = holding.get(w);
+      if (list) list.push(i);
+      else holding.set(w, [i]);
+    }
+  });
+  sentences.forEach((s, i) => {
+    const partners = new Set<number>();
+    for (const w of new Set(contentWords(s))) for (const j of holding.get(w)!) if (j > i) partners.add(j);
+    for (const j of partners)
+      if (supersedes(sentences[j], s, question)) {
+        later[i] = true;
+        earlier[j] = true;
+      }
+  });
+  return [later, earlier];
+}
+
+/** Each sentence's log-odds of stating what `question` asks (none without a fitted model). */
+export function sentenceScores(
+  sentences: readonly string[],
+  question: string,
+  model: SentenceWeights | null = MODEL,
+): number[] | null {
+  if (!model) return null;
+  return sentenceFeatures(sentences, question).map((x) => linearScore(x, model));
+}
+
+/**
+ * The quotes the reading chose for `question`, or the one sentence of the conversation the sentence
+ * model scores above every quote by its margin ({@link SentenceWeights.switchMargin}): the reading
+ * decides whether the conversation answers, the model which of its sentences does. A quote is matched
+ * to the sentences holding it (or held by it). Quotes matching none stay as they are (a table row
+ * read with its header), unless each is a question (an earlier question quoted back is no answer):
+ * then the model's best sentence answers.
+ *
+ * @example rerankedQuotes(["The shed is green.", "Our plumber is Ann Lee."], "Who fixes our pipes?", ["The shed is green."]) // ["Our plumber is Ann Lee."] when the model scores it higher by the margin
+ */
+export function rerankedQuotes(
+  sentences: readonly string[],
+  question: string,
+  quotes: readonly string[],
+  model: SentenceWeights | null = MODEL,
+): string[] {
+  const scores = sentenceScores(sentences, question, model);
+  if (!scores || !model || quotes.length === 0) return [...quotes];
+  let best = -1;
+  for (let i = 0; i < scores.length; i++) if (best < 0 || scores[i] > scores[best]) best = i;
+  let quoted = -Infinity;
+  for (let i = 0; i < sentences.length; i++)
+    if (quotes.some((q) => q.includes(sentences[i]) || sentences[i].includes(q))) quoted = Math.max(quoted, scores[i]);
+  if (quoted === -Infinity && !quotes.every((q) => isQuestion(q))) return [...quotes];
+  return best >= 0 && scores[best] > quoted + model.switchMargin ? [sentences[best]] : [...quotes];
+}

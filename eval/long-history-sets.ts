@@ -22,6 +22,7 @@ import { LONG_HISTORY_BLIND_20 } from "./heldout/long-history-blind-20";
 import { LONG_HISTORY_BLIND_21 } from "./heldout/long-history-blind-21";
 import { LONG_HISTORY_BLIND_22 } from "./heldout/long-history-blind-22";
 import { LONG_HISTORY_BLIND_23 } from "./heldout/long-history-blind-23";
+import { LONG_HISTORY_BLIND_24 } from "./heldout/long-history-blind-24";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
 import { LONG_HISTORY_TRAIN } from "./long-history-train";
@@ -29,7 +30,7 @@ import { LONG_HISTORY_TRAIN } from "./long-history-train";
 /**
  * The long-history conversations beyond the team's six (eval/long-history-cases.ts), in the order
  * the chat suite runs them: the sets written blind (eval/heldout/long-history-blind.ts to
- * -blind-23.ts), then the developer's (the team's asked in other words, eval/long-history-paraphrased.ts;
+ * -blind-24.ts), then the developer's (the team's asked in other words, eval/long-history-paraphrased.ts;
  * with their updates reworded, eval/long-history-updates-dev.ts; a helper's conversations with
  * reworded updates among look-alike sentences that update nothing, eval/long-history-train.ts).
  */
@@ -57,6 +58,7 @@ export const LONG_HISTORY_SETS: readonly (readonly [name: string, cases: LongHis
   ["blind 21", LONG_HISTORY_BLIND_21],
   ["blind 22", LONG_HISTORY_BLIND_22],
   ["blind 23", LONG_HISTORY_BLIND_23],
+  ["blind 24", LONG_HISTORY_BLIND_24],
   ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
   ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
   ["look-alikes (dev)", LONG_HISTORY_TRAIN],

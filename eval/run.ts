@@ -48,7 +48,7 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  * The chat suite also runs the long-history check (eval/long-history-cases.ts): conversations of
  * --history-turns exchanges (80) at --history-budget tokens (2,000, so that they fold early), asked
  * their early facts and a fact updated mid-way at the end, and a branch asked what its parent said
- * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts to -blind-23.ts)
+ * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts to -blind-24.ts)
  * and for the team's conversations asked in other words (eval/long-history-paraphrased.ts, the developer's dev set).
  *
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,

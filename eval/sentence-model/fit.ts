@@ -1,12 +1,16 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { writeWeights } from "@/eval/write-weights";
 import { correct, declines, states } from "@/eval/conversation";
 import { fitLogistic, type LabelledRow } from "@/eval/logistic";
 import { LONG_HISTORY_CASES, type LongHistoryCase } from "@/eval/long-history-cases";
 import { LONG_HISTORY_SETS } from "@/eval/long-history-sets";
-import { answerFromContext, contextStatements } from "@/lib/memory/context-answer";
-import { SENTENCE_FEATURES, sentenceFeatures, type SentenceWeights } from "@/lib/memory/sentence-rank";
+import { answerFromContext, quoteCandidates } from "@/lib/memory/context-answer";
+import {
+  SENTENCE_FEATURES,
+  sentenceFeatures,
+  weighedCandidates,
+  type SentenceWeights,
+} from "@/lib/memory/sentence-rank";
 
 /**
  * `npm run eval:sentence-fit`: fits the offline chat's sentence model (lib/memory/sentence-rank.ts
@@ -18,19 +22,26 @@ import { SENTENCE_FEATURES, sentenceFeatures, type SentenceWeights } from "@/lib
  * says makes every statement a negative row. A logistic regression (eval/logistic.ts) is fitted and,
  * with `--write`, stored in lib/memory/sentence-weights.json.
  *
- * It then scores, on the development conversations and on every blind set (held out: never fitted),
- * the reading's own replies beside the reading with the model choosing its quote (the product's
- * reply): facts answered, updated facts answered with the new value, never-said questions declined.
+ * It then scores, on the development conversations (and with `--blind` on every blind set: held out,
+ * never fitted; score them once a model is chosen, not while choosing), the reading's own replies
+ * beside the reading with the model choosing its quote (the product's reply): facts answered,
+ * updated facts answered with the new value, never-said questions declined. A conversation's rows are
+ * the statements the model would weigh for the question (`quoteCandidates`, `weighedCandidates`).
  *
  * `SWITCH_MARGIN`: the model's best statement replaces the reading's quote only when it scores higher
- * by this much (log-odds). Chosen on the development conversations (session 63; margins 0, 0.5, 1 and
- * 2: facts 194 / 198 / 200 / 198 of 288, updated 9 / 14 / 16 / 17 of 36; the reading alone 197 and 16).
+ * by this much (log-odds). Chosen on the development conversations (session 63, `--margin`; margins 0,
+ * 0.5, 1, 1.5 and 2: facts 196 / 198 / 200 / 197 / 198 of 288, updated 14 / 16 / 17 / 17 / 17 of 36;
+ * the reading alone 197 and 16).
  */
 const { values } = parseArgs({
   options: {
     write: { type: "boolean", default: false },
     // The logistic regression's L2 penalty.
     lambda: { type: "string" },
+    // Also score the blind sets (held out): once a model is chosen on the development conversations.
+    blind: { type: "boolean", default: false },
+    // The switch margin to score (default SWITCH_MARGIN), to choose it on the development conversations.
+    margin: { type: "string" },
   },
 });
 const SWITCH_MARGIN = 1;
@@ -39,7 +50,6 @@ const SWITCH_MARGIN = 1;
 type Read = {
   set: string;
   context: string[];
-  sentences: string[];
   questions: { question: string; value: string | null; stale?: string }[];
 };
 
@@ -57,7 +67,6 @@ function readFlat(set: string, c: LongHistoryCase): Read {
   return {
     set,
     context,
-    sentences: contextStatements(context),
     questions: [
       ...[...c.early, ...c.ancestor].map((f) => ({ question: f.ask, value: f.value })),
       { question: c.updated.ask, value: c.updated.now, stale: c.updated.value },
@@ -74,14 +83,16 @@ const dev = readAll(development);
 
 const rows: LabelledRow[] = [];
 for (const r of dev)
-  for (const { question, value, stale } of r.questions)
-    sentenceFeatures(r.sentences, question).forEach((x, i) => {
-      const s = r.sentences[i];
+  for (const { question, value, stale } of r.questions) {
+    const sentences = weighedCandidates(quoteCandidates(r.context, question), question);
+    sentenceFeatures(sentences, question).forEach((x, i) => {
+      const s = sentences[i];
       rows.push({ x, y: value !== null && states(s, value) && !(stale && states(s, stale)) ? 1 : 0 });
     });
+  }
 console.log(`${rows.length} rows, ${rows.filter((r) => r.y).length} positive, over ${dev.length} conversations`);
 const fitted = fitLogistic(rows, SENTENCE_FEATURES, { iterations: 800, lambda: Number(values.lambda ?? 0.01) });
-const model: SentenceWeights = { ...fitted, switchMargin: SWITCH_MARGIN };
+const model: SentenceWeights = { ...fitted, switchMargin: Number(values.margin ?? SWITCH_MARGIN) };
 console.log(SENTENCE_FEATURES.map((f, i) => `  ${model.weights[i].toFixed(3).padStart(7)}  ${f}`).join("\n"));
 
 /** The reading's replies, alone and with the model choosing its quote, over some conversations. */
@@ -109,12 +120,6 @@ function score(name: string, reads: Read[]): void {
   );
 }
 score("development", dev);
-score("blind", readAll(blind));
+if (values.blind) score("blind", readAll(blind));
 
-if (values.write) {
-  const out = join(process.cwd(), "lib/memory/sentence-weights.json");
-  const { format, resolveConfig } = await import("prettier");
-  const config = await resolveConfig(out);
-  writeFileSync(out, await format(JSON.stringify(model, null, 2), { ...config, filepath: out }));
-  console.log(`wrote ${out}`);
-}
+if (values.write) console.log(`wrote ${await writeWeights("lib/memory/sentence-weights.json", model)}`);

@@ -8,10 +8,11 @@ import {
   contextTree,
   createOfflineChatModel,
   memoryAnswers,
+  quoteCandidates,
 } from "./context-answer";
 import { passageIndex } from "./passage-index";
 import { MEMORY_ANSWER_LABEL, RECALL_HEADING } from "./recall";
-import { DIGEST_HEADING } from "./render";
+import { CUT_MARK, DIGEST_HEADING } from "./render";
 
 describe("answerFromContext", () => {
   it("reads the memory digest before recalled memory: its open actions restate older messages", () => {
@@ -52,6 +53,38 @@ describe("answerFromContext", () => {
       "Order the grout.",
       "The plumber now comes on Monday the 9th.",
       "He is bringing a ladder.",
+    ]);
+  });
+
+  it("offers the sentence model only statements passing the reading's checks: never another thing's", () => {
+    const context = [
+      "Carla Diaz owns the Birch offsite and booked it for 9 June at 10 am.",
+      "The offsite for Cobalt was confirmed for 3 May at 5 pm.",
+      "Lunch was good today, the soup especially.",
+      "The printer is jammed again on the second floor.",
+    ];
+    const query = "When is the offsite for Cobalt?";
+    expect(quoteCandidates(context, query)).toEqual(["The offsite for Cobalt was confirmed for 3 May at 5 pm."]);
+    expect(answerFromContext({ context, query })).not.toContain("Birch");
+  });
+
+  it("reads wrapped lines as one sentence, a system prompt's lists whole, and leaves the engine's framing and cut quotes out", () => {
+    expect(contextStatements(["We set the alarm code to 4490\nafter the break-in last winter."])).toEqual([
+      "We set the alarm code to 4490 after the break-in last winter.",
+    ]);
+    const system = `Style: answer briefly; cite the message.\n\n${DIGEST_HEADING}\nOpen actions: Book the van for 3 May.; Pay the deposit.`;
+    expect(
+      contextStatements([
+        system,
+        `${OFFLINE_PHRASES.found}\n\n> The van is booked.`,
+        `${OFFLINE_PHRASES.unknownPrefix} mentions "kiln".`,
+        `The kiln reached 1,240 degrees and then${CUT_MARK}`,
+      ]),
+    ).toEqual([
+      "Style: answer briefly; cite the message.",
+      "Book the van for 3 May.",
+      "Pay the deposit.",
+      "The van is booked.",
     ]);
   });
 

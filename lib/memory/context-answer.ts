@@ -113,21 +113,23 @@ export function answerFromContext({
     const retrieved = retrievePassages(tree, part);
     const quotes = answerPart(part, firstSaid, retrieved);
     if (frame.parts.length > 1 || sections.length === 0 || quotes.some((q) => holdsEveryWord(part, q)))
-      return { part, quotes };
+      return { part, quotes, retrieved };
     const found = memoryFor(part, firstSaid, retrieved, sections);
     // The answer meeting more of the question (`meaningCover`) wins: a statement of the recent turns
     // asked in other words is not given up for what a walk of the memory brought back.
     const asked = askedWords(part);
     const meets = (qs: string[]) => Math.max(0, ...qs.map((q) => meaningCover(asked, q).cover));
-    return found.length === 0 || meets(quotes) > meets(found) ? { part, quotes } : { part, quotes: found };
+    return found.length === 0 || meets(quotes) > meets(found)
+      ? { part, quotes, retrieved }
+      : { part, quotes: found, retrieved };
   });
   // A one-part question the reading answers: the sentence model may find a statement that answers it
   // better than the reading's quotes (sentence-rank.ts); the reading still decides whether any does.
-  if (answers.length === 1 && answers[0].quotes.length > 0)
-    answers[0] = {
-      ...answers[0],
-      quotes: rerankedQuotes(contextStatements(read), answers[0].part, answers[0].quotes, sentenceModel),
-    };
+  if (answers.length === 1 && answers[0].quotes.length > 0) {
+    const { part, quotes, retrieved } = answers[0];
+    const candidates = contextStatements(read).filter(fitsPart(part, retrieved));
+    answers[0] = { ...answers[0], quotes: rerankedQuotes(candidates, part, quotes, sentenceModel) };
+  }
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
   const quotes = [...new Set(found.flatMap((a) => a.quotes))];
@@ -139,30 +141,84 @@ export function answerFromContext({
   ].join("\n\n");
 }
 
-/** Lines that frame the context rather than state anything: the recall's and the digest's headings and labels. */
-const FRAMING = [RECALL_HEADING, MEMORY_ANSWER_LABEL, DIGEST_HEADING];
+/** Lines that frame the context rather than state anything: the recall's and the digest's headings and labels, the engine's own framing. */
+const FRAMING = [
+  RECALL_HEADING,
+  MEMORY_ANSWER_LABEL,
+  DIGEST_HEADING,
+  OFFLINE_PHRASES.found,
+  OFFLINE_PHRASES.relatedToStatement,
+];
 
 /**
- * The statements of the context in the order it is read, each once: its messages' sentences (a quoted
- * line read without its "> "), without questions, the engine's own replies, the framing lines and
- * sentences that state nothing (no value and fewer than two content words: "Noted.", "Thanks!"). The
- * memory digest's lists ("Open actions: a; b") are read item by item; table rows (read with their
- * header by the passages) are left to the reading.
+ * The statements of the context in the order it is read, each once: its messages' sentences (quoted
+ * lines read without their "> ", lines wrapped within a sentence joined again), without questions,
+ * the engine's own lines, the framing lines, sentences cut short by recall's budget and sentences
+ * that state nothing (no value and fewer than two content words: "Noted.", "Thanks!"). The memory
+ * digest's lists ("Open actions: a; b", the lines after its heading) are read item by item; table
+ * rows (read with their header by the passages) are left to the reading.
  */
 export function contextStatements(read: readonly string[]): string[] {
   const out = new Set<string>();
   for (const message of read) {
-    const digest = message.includes(DIGEST_HEADING);
-    for (const line of message.split("\n")) {
-      const text = line.replace(/^\s*>\s?/, "").trim();
-      if (!text || text.startsWith("|") || FRAMING.some((f) => f.includes(text) || text.includes(f))) continue;
-      const items = digest ? digestItems(text) : [text];
-      for (const item of items)
-        for (const sentence of splitSentences(item))
-          if (!isQuestion(sentence) && !engineSays(sentence) && statesSomething(sentence)) out.add(sentence);
+    const digestAt = message.indexOf(DIGEST_HEADING);
+    const pieces =
+      digestAt < 0
+        ? [message]
+        : [
+            message.slice(0, digestAt),
+            ...message
+              .slice(digestAt + DIGEST_HEADING.length)
+              .split("\n")
+              .flatMap(digestItems),
+          ];
+    for (const piece of pieces) {
+      const text = piece
+        .split("\n")
+        .map((line) => line.replace(/^\s*>\s?/, "").trim())
+        .filter(
+          (line) => line !== "" && !line.startsWith("|") && !FRAMING.some((f) => f.includes(line) || line.includes(f)),
+        )
+        .join("\n");
+      for (const sentence of splitSentences(text))
+        if (
+          !isQuestion(sentence) &&
+          !engineSays(sentence) &&
+          !sentence.endsWith(CUT_MARK) &&
+          !FRAMING.some((f) => f.includes(sentence)) &&
+          statesSomething(sentence)
+        )
+          out.add(sentence);
     }
   }
   return [...out];
+}
+
+/**
+ * The statements a part's answer may quote: those passing the reading's own checks (every name,
+ * identifier and number it asks about, no other modifier on the thing asked, a value of the kind
+ * asked, naming someone when asked who), as `retrieved` (the part's retrieval) holds them.
+ */
+function fitsPart(part: string, { constraints, index }: ReturnType<typeof retrievePassages>): (s: string) => boolean {
+  const held = heldBy(index);
+  return (s) => {
+    const said = new Set(contentWords(s).flatMap((w) => [w, porterStem(w)]));
+    return (
+      constraints.required.every((t) => t === constraints.field || said.has(t) || said.has(porterStem(t))) &&
+      holdsValue(s, constraints.valueKind) &&
+      namesAsked(constraints.valueKind, s) &&
+      !namesOtherThing(part, s, held)
+    );
+  };
+}
+
+/**
+ * The statements of `read` that may answer the one-part question `part` (`contextStatements`, held to
+ * the reading's checks, {@link fitsPart}): what the sentence model chooses among. The fitting script
+ * (eval/sentence-model/fit.ts) reads conversations through it too.
+ */
+export function quoteCandidates(read: readonly string[], part: string): string[] {
+  return contextStatements(read).filter(fitsPart(part, retrievePassages(contextTree(read), part)));
 }
 
 /** A digest line's items: "Open actions: a; b" is a and b (render.ts `digestText` writes its lists so). */

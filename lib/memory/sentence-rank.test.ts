@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fitsFeatures } from "@/lib/text/linear-model";
 import shipped from "./sentence-weights.json";
-import { rerankedQuotes, SENTENCE_FEATURES, sentenceFeatures, type SentenceWeights } from "./sentence-rank";
+import {
+  MAX_CANDIDATES,
+  rerankedQuotes,
+  SENTENCE_FEATURES,
+  sentenceFeatures,
+  weighedCandidates,
+  type SentenceWeights,
+} from "./sentence-rank";
 
 /** A model reading one feature, every other weight 0 (features as they are: mean 0, spread 1). */
 function only(feature: (typeof SENTENCE_FEATURES)[number], weight: number, switchMargin: number): SentenceWeights {
@@ -37,6 +44,8 @@ describe("sentenceFeatures", () => {
     ["restated later with another value", [0, 1, 0, 0]],
     ["restates an earlier sentence", [0, 0, 0, 1]],
     ["place in the conversation", [0, 1 / 3, 2 / 3, 1]],
+    ["holds the names the question writes", [1, 1, 1, 1]],
+    ["length", [Math.log(8), Math.log(8), Math.log(6), Math.log(9)]],
   ] as const)("%s", (feature, expected) => {
     expect(at(feature)).toEqual(expected);
   });
@@ -65,20 +74,37 @@ describe("rerankedQuotes", () => {
     ).toEqual(["It starts on 12 July."]);
   });
 
-  it("keeps a quote no sentence holds (a table row read with its header), and replaces a question quoted back", () => {
+  it("keeps a quote no sentence holds (a table row read with its header), and replaces a question quoted back only by a likely answer", () => {
     const model = only("holds a value of the kind asked", 2, 1);
     expect(rerankedQuotes(sentences, question, ["event: fete; place: green"], model)).toEqual([
       "event: fete; place: green",
     ]);
-    expect(rerankedQuotes(sentences, question, ["When is the fete, does anyone know?"], model)).toEqual([
-      "It starts on 12 July.",
-    ]);
+    const askedBack = ["When is the fete, does anyone know?"];
+    expect(rerankedQuotes(sentences, question, askedBack, model)).toEqual(["It starts on 12 July."]);
+    // The best statement less likely than not to answer (log-odds 0) leaves the quote as it was.
+    expect(rerankedQuotes(sentences, question, askedBack, only("holds a value of the kind asked", -1, 1))).toEqual(
+      askedBack,
+    );
   });
 
   it("leaves the quotes as they are without a fitted model", () => {
-    expect(rerankedQuotes(sentences, question, ["The fete is on the village green."], null)).toEqual([
-      "The fete is on the village green.",
-    ]);
+    const quotes = ["The fete is on the village green."];
+    expect(rerankedQuotes(sentences, question, quotes, only("holds a value of the kind asked", 2, 1))).not.toEqual(
+      quotes,
+    );
+    expect(rerankedQuotes(sentences, question, quotes, null)).toEqual(quotes);
+  });
+
+  it("weighs at most MAX_CANDIDATES statements, those BM25 ranks highest, in the order said", () => {
+    const filler = Array.from({ length: MAX_CANDIDATES + 20 }, (_, i) => `Crate ${i} went to the loft.`);
+    const answer = "The fete starts on 12 July.";
+    const said = [...filler.slice(0, 40), answer, ...filler.slice(40)];
+    const weighed = weighedCandidates(said, question);
+    expect(weighed).toHaveLength(MAX_CANDIDATES);
+    expect(weighed).toContain(answer);
+    const places = weighed.map((s) => said.indexOf(s));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(weighedCandidates(said.slice(0, 10), question)).toEqual(said.slice(0, 10));
   });
 
   it("ships weights fitted for these features (npm run eval:sentence-fit -- --write)", () => {

@@ -129,6 +129,24 @@ function restatements(sentences: readonly string[], question: string): [boolean[
   return [later, earlier];
 }
 
+/** At most how many statements the model weighs for a question (its features weigh pairs of them). */
+export const MAX_CANDIDATES = 60;
+
+/**
+ * The statements the model weighs: all of them, or, past {@link MAX_CANDIDATES}, those BM25 ranks
+ * highest for the question (the earlier of equals), in the order said.
+ */
+export function weighedCandidates(sentences: readonly string[], question: string): string[] {
+  if (sentences.length <= MAX_CANDIDATES) return [...sentences];
+  const scores = createBm25([...sentences]).score(question);
+  const kept = sentences
+    .map((_, i) => i)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, MAX_CANDIDATES)
+    .sort((a, b) => a - b);
+  return kept.map((i) => sentences[i]);
+}
+
 /** Each sentence's log-odds of stating what `question` asks (none without a fitted model). */
 export function sentenceScores(
   sentences: readonly string[],
@@ -140,12 +158,14 @@ export function sentenceScores(
 }
 
 /**
- * The quotes the reading chose for `question`, or the one sentence of the conversation the sentence
- * model scores above every quote by its margin ({@link SentenceWeights.switchMargin}): the reading
- * decides whether the conversation answers, the model which of its sentences does. A quote is matched
- * to the sentences holding it (or held by it). Quotes matching none stay as they are (a table row
- * read with its header), unless each is a question (an earlier question quoted back is no answer):
- * then the model's best sentence answers.
+ * The quotes the reading chose for `question`, or the one statement the sentence model scores above
+ * every quote by its margin ({@link SentenceWeights.switchMargin}): the reading decides whether the
+ * conversation answers, the model which of its statements does. `sentences` are the statements that
+ * may answer (context-answer.ts `quoteCandidates`: held to the reading's checks); the model weighs
+ * {@link weighedCandidates} of them. A quote is matched to the statements holding it (or held by
+ * it). Quotes matching none stay as they are (a table row read with its header), unless each is a
+ * question (an earlier question quoted back is no answer): then a statement the model finds more
+ * likely than not to answer replaces them.
  *
  * @example rerankedQuotes(["The shed is green.", "Our plumber is Ann Lee."], "Who fixes our pipes?", ["The shed is green."]) // ["Our plumber is Ann Lee."] when the model scores it higher by the margin
  */
@@ -155,13 +175,16 @@ export function rerankedQuotes(
   quotes: readonly string[],
   model: SentenceWeights | null = MODEL,
 ): string[] {
-  const scores = sentenceScores(sentences, question, model);
-  if (!scores || !model || quotes.length === 0) return [...quotes];
-  let best = -1;
-  for (let i = 0; i < scores.length; i++) if (best < 0 || scores[i] > scores[best]) best = i;
+  if (!model || quotes.length === 0) return [...quotes];
+  const weighed = weighedCandidates(sentences, question);
+  const scores = sentenceScores(weighed, question, model);
+  if (!scores || scores.length === 0) return [...quotes];
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i] > scores[best]) best = i;
   let quoted = -Infinity;
-  for (let i = 0; i < sentences.length; i++)
-    if (quotes.some((q) => q.includes(sentences[i]) || sentences[i].includes(q))) quoted = Math.max(quoted, scores[i]);
-  if (quoted === -Infinity && !quotes.every((q) => isQuestion(q))) return [...quotes];
-  return best >= 0 && scores[best] > quoted + model.switchMargin ? [sentences[best]] : [...quotes];
+  for (let i = 0; i < weighed.length; i++)
+    if (quotes.some((q) => q.includes(weighed[i]) || weighed[i].includes(q))) quoted = Math.max(quoted, scores[i]);
+  if (quoted === -Infinity)
+    return quotes.every((q) => isQuestion(q)) && scores[best] > 0 ? [weighed[best]] : [...quotes];
+  return scores[best] > quoted + model.switchMargin ? [weighed[best]] : [...quotes];
 }

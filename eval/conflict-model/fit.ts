@@ -1,6 +1,5 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { writeWeights } from "@/eval/write-weights";
 import {
   CONFLICT_FEATURES,
   conflictCandidates,
@@ -229,11 +228,4 @@ if ("weights" in final)
   console.log(CONFLICT_FEATURES.map((f, i) => `  ${final.weights[i].toFixed(3).padStart(7)}  ${f}`).join("\n"));
 else console.log(`${final.trees.length} trees`);
 console.log(`threshold ${final.threshold.toFixed(3)}`);
-if (values.write) {
-  const out = join(process.cwd(), "lib/extract/conflict-weights.json");
-  // As prettier writes JSON, so the formatting check passes on a refit.
-  const { format, resolveConfig } = await import("prettier");
-  const config = await resolveConfig(out);
-  writeFileSync(out, await format(JSON.stringify(final, null, 2), { ...config, filepath: out }));
-  console.log(`wrote ${out}`);
-}
+if (values.write) console.log(`wrote ${await writeWeights("lib/extract/conflict-weights.json", final)}`);

@@ -201,15 +201,17 @@ export function contextStatements(read: readonly string[]): string[] {
  */
 function fitsPart(part: string, { constraints, index }: ReturnType<typeof retrievePassages>): (s: string) => boolean {
   const held = heldBy(index);
-  return (s) => {
-    const said = new Set(contentWords(s).flatMap((w) => [w, porterStem(w)]));
-    return (
-      constraints.required.every((t) => t === constraints.field || said.has(t) || said.has(porterStem(t))) &&
-      holdsValue(s, constraints.valueKind) &&
-      namesAsked(constraints.valueKind, s) &&
-      !namesOtherThing(part, s, held)
-    );
-  };
+  return (s) =>
+    namesRequired(constraints, s) &&
+    holdsValue(s, constraints.valueKind) &&
+    namesAsked(constraints.valueKind, s) &&
+    !namesOtherThing(part, s, held);
+}
+
+/** A sentence holds every term the question requires (its field aside), as written or by Porter2 stem. */
+function namesRequired(constraints: ReturnType<typeof retrievePassages>["constraints"], sentence: string): boolean {
+  const said = new Set(contentWords(sentence).flatMap((w) => [w, porterStem(w)]));
+  return constraints.required.every((t) => t === constraints.field || said.has(t) || said.has(porterStem(t)));
 }
 
 /**
@@ -350,10 +352,7 @@ function latestRestatement(
     const said = new Set(contentWords(sentence).map(porterStem));
     return asked.filter((w) => said.has(w));
   };
-  const named = (sentence: string) => {
-    const said = new Set(contentWords(sentence).flatMap((w) => [w, porterStem(w)]));
-    return constraints.required.every((t) => t === constraints.field || said.has(t) || said.has(porterStem(t)));
-  };
+  const named = (sentence: string) => namesRequired(constraints, sentence);
   // The values a quote states besides what the question names (an identifier asked about is its subject).
   const answers = quotes
     .map((q) => ({ q, words: holds(q), at: firstSaid(q), values: [...valueTokens(q)].filter((v) => !own.has(v)) }))

@@ -29,9 +29,9 @@ import {
  * the statements the model would weigh for the question (`quoteCandidates`, `weighedCandidates`).
  *
  * `SWITCH_MARGIN`: the model's best statement replaces the reading's quote only when it scores higher
- * by this much (log-odds). Chosen on the development conversations (session 63, `--margin`; margins 0,
- * 0.5, 1, 1.5 and 2: facts 196 / 198 / 200 / 197 / 198 of 288, updated 14 / 16 / 17 / 17 / 17 of 36;
- * the reading alone 197 and 16).
+ * by this much (log-odds). Chosen on the development conversations (session 63, `--margin`, the final
+ * features; margins 0, 0.5, 1, 1.5 and 2: facts 194 / 197 / 198 / 197 / 198 of 288, updated 14 / 16 /
+ * 17 / 17 / 17 of 36; the reading alone 197 and 16).
  */
 const { values } = parseArgs({
   options: {

@@ -38,24 +38,25 @@ describe("sentenceFeatures", () => {
   });
 
   it.each([
-    ["holds a value of the kind asked", [0, 1, 0, 1]],
+    ["a kind of value asked", [1, 1, 1, 1]],
+    ["asked who", [0, 0, 0, 0]],
     // A name is a value too (the claims' reading).
     ["states a value", [0, 1, 1, 1]],
     ["restated later with another value", [0, 1, 0, 0]],
     ["restates an earlier sentence", [0, 0, 0, 1]],
     ["place in the conversation", [0, 1 / 3, 2 / 3, 1]],
-    ["holds the names the question writes", [1, 1, 1, 1]],
     ["length", [Math.log(8), Math.log(8), Math.log(6), Math.log(9)]],
   ] as const)("%s", (feature, expected) => {
     expect(at(feature)).toEqual(expected);
   });
 
-  it("names someone only when asked who", () => {
+  it("reads what kind of value a question asks, the same for every candidate", () => {
     const stall = ["The tombola is by the gate.", "Ruth Okafor runs the tombola."];
-    const named = (question: string) =>
-      sentenceFeatures(stall, question).map((r) => r[SENTENCE_FEATURES.indexOf("names someone, asked who")]);
-    expect(named("Who runs the tombola?")).toEqual([0, 1]);
-    expect(named("Where is the tombola?")).toEqual([0, 0]);
+    const column = (question: string, feature: (typeof SENTENCE_FEATURES)[number]) =>
+      sentenceFeatures(stall, question).map((r) => r[SENTENCE_FEATURES.indexOf(feature)]);
+    expect(column("Who runs the tombola?", "asked who")).toEqual([1, 1]);
+    expect(column("Who runs the tombola?", "a kind of value asked")).toEqual([1, 1]);
+    expect(column("Where is the tombola?", "asked who")).toEqual([0, 0]);
   });
 });
 
@@ -65,33 +66,29 @@ describe("rerankedQuotes", () => {
 
   it("replaces the reading's quote only when the model's best beats it by the margin", () => {
     const quotes = ["The fete is on the village green."];
-    expect(rerankedQuotes(sentences, question, quotes, only("holds a value of the kind asked", 2, 1))).toEqual([
+    expect(rerankedQuotes(sentences, question, quotes, only("states a value", 2, 1))).toEqual([
       "It starts on 12 July.",
     ]);
-    expect(rerankedQuotes(sentences, question, quotes, only("holds a value of the kind asked", 2, 3))).toEqual(quotes);
-    expect(
-      rerankedQuotes(sentences, question, ["It starts on 12 July."], only("holds a value of the kind asked", 2, 1)),
-    ).toEqual(["It starts on 12 July."]);
+    expect(rerankedQuotes(sentences, question, quotes, only("states a value", 2, 3))).toEqual(quotes);
+    expect(rerankedQuotes(sentences, question, ["It starts on 12 July."], only("states a value", 2, 1))).toEqual([
+      "It starts on 12 July.",
+    ]);
   });
 
   it("keeps a quote no sentence holds (a table row read with its header), and replaces a question quoted back only by a likely answer", () => {
-    const model = only("holds a value of the kind asked", 2, 1);
+    const model = only("states a value", 2, 1);
     expect(rerankedQuotes(sentences, question, ["event: fete; place: green"], model)).toEqual([
       "event: fete; place: green",
     ]);
     const askedBack = ["When is the fete, does anyone know?"];
     expect(rerankedQuotes(sentences, question, askedBack, model)).toEqual(["It starts on 12 July."]);
     // The best statement less likely than not to answer (log-odds 0) leaves the quote as it was.
-    expect(rerankedQuotes(sentences, question, askedBack, only("holds a value of the kind asked", -1, 1))).toEqual(
-      askedBack,
-    );
+    expect(rerankedQuotes(sentences, question, askedBack, only("states a value", -1, 1))).toEqual(askedBack);
   });
 
   it("leaves the quotes as they are without a fitted model", () => {
     const quotes = ["The fete is on the village green."];
-    expect(rerankedQuotes(sentences, question, quotes, only("holds a value of the kind asked", 2, 1))).not.toEqual(
-      quotes,
-    );
+    expect(rerankedQuotes(sentences, question, quotes, only("states a value", 2, 1))).not.toEqual(quotes);
     expect(rerankedQuotes(sentences, question, quotes, null)).toEqual(quotes);
   });
 

@@ -1,19 +1,19 @@
-import { capitalisedNames } from "@/lib/extract/about";
 import { supersedes } from "@/lib/extract/answer";
 import { claimValues } from "@/lib/extract/facts";
 import { porterStem } from "@/lib/extract/paraphrase";
 import { isQuestion, queryFrame } from "@/lib/extract/query-frame";
 import { contentWords, createBm25 } from "@/lib/extract";
-import { holdsValue } from "@/lib/extract/value-kinds";
 import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
-import { askedWords, meaningCover, namesOtherThing } from "./meaning-match";
+import { askedWords, meaningCover } from "./meaning-match";
 import sentenceWeights from "./sentence-weights.json";
 
 /**
  * What the sentence model reads of a sentence against a question (issue 36: learned weights in place
  * of ordered rules): how it meets the question as written (BM25, words held) and by meaning (GloVe and
- * WordNet, `meaningCover`), whether it holds a value of the kind asked, whether the conversation
- * restates it later, and how much of the question the conversation holds at all. Fitted by
+ * WordNet, `meaningCover`), whether it states a value, whether another candidate restates it later,
+ * and how much of the question the candidates hold at all. The candidates have passed the reading's
+ * checks (a value of the kind asked, the names asked, no other modifier on the thing asked:
+ * context-answer.ts `quoteCandidates`), so those are not features; what kind was asked is. Fitted by
  * eval/sentence-model/fit.ts (`npm run eval:sentence-fit`) on the developer's long-history
  * conversations, every statement a row (positive when it states the asked value), the weights stored
  * as data (sentence-weights.json).
@@ -26,19 +26,15 @@ export const SENTENCE_FEATURES = [
   "question met by meaning",
   "question words unmet",
   "question words met by meaning only",
-  "holds a value of the kind asked",
-  "a kind asked, and held",
+  "a kind of value asked",
+  "asked who",
   "states a value",
-  "names the asked thing by another modifier",
-  "names someone, asked who",
   "place in the conversation",
   "restated later with another value",
   "restates an earlier sentence",
-  "holds the names the question writes",
   "length",
   "meets the question best by meaning",
-  "met by meaning, holding the kind asked",
-  "question words the conversation holds",
+  "question words the candidates hold",
   "the question's word it meets least",
 ] as const;
 
@@ -51,30 +47,25 @@ const MODEL: SentenceWeights | null = fitsFeatures(sentenceWeights, SENTENCE_FEA
 
 /**
  * Each sentence's features against `question`, in {@link SENTENCE_FEATURES} order. `sentences` are
- * the conversation's statements in the order said (the candidates, and what "held" means: a question
- * word the conversation holds is one some sentence holds, by its Porter2 stem).
+ * the candidates in the order said (a question word they hold is one some candidate holds, by its
+ * Porter2 stem).
  */
 export function sentenceFeatures(sentences: readonly string[], question: string): number[][] {
   if (sentences.length === 0) return [];
-  const frame = queryFrame(question);
-  const kind = frame.valueKind;
+  const kind = queryFrame(question).valueKind;
   const asked = askedWords(question);
   const questionWords = new Set(contentWords(question));
   const bm25 = createBm25([...sentences]).score(question);
   const bestBm25 = Math.max(...bm25);
   const stems = new Set(sentences.flatMap((s) => (s.toLowerCase().match(/\p{L}+/gu) ?? []).map(porterStem)));
-  const held = (w: string) => stems.has(porterStem(w));
-  const heldShare = asked.length > 0 ? asked.filter(held).length / asked.length : 1;
+  const heldShare = asked.length > 0 ? asked.filter((w) => stems.has(porterStem(w))).length / asked.length : 1;
   const covers = sentences.map((s) => meaningCover(asked, s));
   const bestCover = Math.max(...covers.map((c) => c.cover));
-  const names = frame.names.filter((n) => n !== "I").map((n) => n.toLowerCase());
   const [restatedLater, restates] = restatements(sentences, question);
   return sentences.map((s, i) => {
     const words = new Set(contentWords(s));
     const wordsHeld =
       questionWords.size > 0 ? [...questionWords].filter((w) => words.has(w)).length / questionWords.size : 0;
-    const holdsKind = +holdsValue(s, kind);
-    const lower = s.toLowerCase();
     return [
       1,
       bestBm25 > 0 ? bm25[i] / bestBm25 : 0,
@@ -83,18 +74,14 @@ export function sentenceFeatures(sentences: readonly string[], question: string)
       covers[i].cover,
       covers[i].unmet,
       covers[i].byMeaning,
-      holdsKind,
-      +(kind !== "any") * holdsKind,
+      +(kind !== "any"),
+      +(kind === "person"),
       +(claimValues(s).length > 0),
-      +namesOtherThing(question, s, held),
-      +(kind === "person" && capitalisedNames(s).length > 0),
       i / Math.max(1, sentences.length - 1),
       +restatedLater[i],
       +restates[i],
-      +names.every((n) => lower.includes(n)),
       Math.log(1 + s.split(/\s+/).length),
       +(bestCover > 0 && covers[i].cover === bestCover),
-      covers[i].cover * holdsKind,
       heldShare,
       asked.length > 0 ? Math.min(...asked.map((w) => meaningCover([w], s).cover)) : 1,
     ];
